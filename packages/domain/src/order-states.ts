@@ -1,0 +1,40 @@
+/** Order states in the order the staff board sorts them. */
+export const ESTADOS_PEDIDO = [
+  'PENDIENTE',
+  'ACEPTADO',
+  'EN_PROCESO',
+  'PREPARADO',
+  'ENVIADO',
+  'ENTREGADO',
+  'CANCELADO',
+] as const;
+export type EstadoPedido = (typeof ESTADOS_PEDIDO)[number];
+
+export const ESTADO_PEDIDO_LABELS: Record<EstadoPedido, string> = {
+  PENDIENTE: 'Pendiente',
+  ACEPTADO: 'Aceptado',
+  EN_PROCESO: 'En preparación',
+  PREPARADO: 'Preparado',
+  ENVIADO: 'Enviado',
+  ENTREGADO: 'Entregado',
+  CANCELADO: 'Cancelado',
+};
+
+export const TIPOS_PEDIDO = ['DOMICILIO', 'RECOGER', 'MESA'] as const;
+export type TipoPedido = (typeof TIPOS_PEDIDO)[number];
+
+export const ESTADOS_MESA = ['LIBRE', 'ESPERANDO', 'OCUPADA'] as const;
+export type EstadoMesa = (typeof ESTADOS_MESA)[number];
+
+const ACTIVE_STATES: ReadonlySet<EstadoPedido> = new Set([
+  'PENDIENTE',
+  'ACEPTADO',
+  'EN_PROCESO',
+  'PREPARADO',
+  'ENVIADO',
+]);
+
+/** Active = activo and in a state still being worked on (ARCHITECTURE decision 2). */
+export function isPedidoActivo(pedido: { activo: boolean; estado: EstadoPedido }): boolean {
+  return pedido.activo && ACTIVE_STATES.has(pedido.estado);
+}

@@ -1,0 +1,20 @@
+/** Permission keys the back office and the server check. */
+export const PERMISOS = [
+  'gestionar_pedidos',
+  'consultar_productos',
+  'gestionar_productos',
+  'consultar_categoria_producto',
+  'gestionar_categoria_producto',
+  'gestionar_categoria_ingrediente',
+  'consultar_ingredientes',
+  'gestionar_ingredientes',
+  'consultar_publicidad',
+  'gestionar_publicidad',
+  'gestionar_usuarios',
+  'gestionar_permisos',
+  'gestionar_roles',
+  'consultar_sedes',
+  'gestionar_sedes',
+  'gestionar_mesas',
+] as const;
+export type Permiso = (typeof PERMISOS)[number];

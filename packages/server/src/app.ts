@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { installErrorHandler } from './lib/error-handler';
+import { serverPackageRoot } from './lib/paths';
+import { branchRoutes } from './modules/branches/branches.routes';
+import { BranchService } from './modules/branches/branches.service';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { seedDemo } from './seed/demo';
+
+z.config(z.locales.es());
+
+export interface Services {
+  catalog: CatalogService;
+  branches: BranchService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    clock: Clock;
+    config: Config;
+    services: Services;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token; every other route requires one. */
+    public?: boolean;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one); otherwise opened from the config. */
+  database?: Database;
+  clock?: Clock;
+}
+
+/** Where uploaded and generated images live. */
+export function uploadsDirOf(config: Config): string {
+  return config.dataDir.startsWith('memory://')
+    ? join(tmpdir(), 'horno-uploads')
+    : join(config.dataDir, 'uploads');
+}
+
+function webDistOf(config: Config): string {
+  return config.webDist ?? join(serverPackageRoot(), '..', 'web', 'dist');
+}
+
+/** Builds the whole app: database ready (migrated, demo loaded when empty), routes, errors, docs. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: true,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const uploadsDir = uploadsDirOf(config);
+  await mkdir(uploadsDir, { recursive: true });
+  await database.migrate();
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database.db, { uploadsDir, now: clock.now() });
+    if (seeded) app.log.info('demo pizzeria loaded into the empty database');
+  }
+
+  const catalog = new CatalogService(database.db);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('clock', clock);
+  app.decorate('config', config);
+  app.decorate('services', {
+    catalog,
+    branches: new BranchService(database.db, clock, catalog),
+  });
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Horno API',
+        description: 'API de pedidos en línea de la pizzería. Autenticación: `Authorization: Token <token>`.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(systemRoutes);
+  await app.register(catalogRoutes);
+  await app.register(branchRoutes);
+
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  const webDist = webDistOf(config);
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  // API and file paths answer JSON 404s; any other GET is a page of the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|ws|uploads|assets)(\/|$)/.test(path);
+    if (isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ error: 'Recurso no encontrado.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,532 @@
+// The whole data model of both spec documents (section 3 of each). Money is integer pesos.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ESTADOS_MESA, ESTADOS_PEDIDO, TIPOS_PEDIDO } from '@horno/domain/order-states';
+import { MEDIDAS } from '@horno/domain/medidas';
+import { GRUPOS_SABOR } from '@horno/domain/catalog';
+
+const createdAt = () => timestamp('creado_en', { withTimezone: true }).notNull().defaultNow();
+
+export const estadoPedidoEnum = pgEnum('estado_pedido', ESTADOS_PEDIDO);
+export const tipoPedidoEnum = pgEnum('tipo_pedido', TIPOS_PEDIDO);
+export const estadoMesaEnum = pgEnum('estado_mesa', ESTADOS_MESA);
+export const medidaEnum = pgEnum('medida', MEDIDAS);
+export const grupoSaborEnum = pgEnum('grupo_sabor', GRUPOS_SABOR);
+export const estadoMensajeEnum = pgEnum('estado_mensaje', ['PENDIENTE', 'ENVIADO', 'FALLIDO']);
+
+// ── People, roles and access ────────────────────────────────────────────────
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    numero: text('numero'),
+    passwordHash: text('password_hash').notNull(),
+    telefonoVerificado: boolean('telefono_verificado').notNull().default(false),
+    activo: boolean('activo').notNull().default(true),
+    creadoEn: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('usuarios_numero_uq').on(t.numero),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  rol: text('rol').notNull().unique(),
+  activo: boolean('activo').notNull().default(true),
+});
+
+export const permisos = pgTable('permisos', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  clave: text('clave').notNull().unique(),
+});
+
+export const rolPermisos = pgTable(
+  'rol_permisos',
+  {
+    rolId: integer('rol_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permisoId: integer('permiso_id')
+      .notNull()
+      .references(() => permisos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.rolId, t.permisoId] })],
+);
+
+export const usuarioRoles = pgTable(
+  'usuario_roles',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    rolId: integer('rol_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.rolId] })],
+);
+
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    creadoEn: createdAt(),
+    ultimoUso: timestamp('ultimo_uso', { withTimezone: true }),
+    revocadoEn: timestamp('revocado_en', { withTimezone: true }),
+  },
+  (t) => [index('tokens_usuario_idx').on(t.usuarioId)],
+);
+
+export const codigosVerificacion = pgTable(
+  'codigos_verificacion',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    numero: text('numero').notNull(),
+    codigoHash: text('codigo_hash').notNull(),
+    expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
+    intentos: integer('intentos').notNull().default(0),
+    usadoEn: timestamp('usado_en', { withTimezone: true }),
+    creadoEn: createdAt(),
+  },
+  (t) => [index('codigos_usuario_idx').on(t.usuarioId, t.creadoEn)],
+);
+
+// ── Branches and tables ─────────────────────────────────────────────────────
+
+export const sedes = pgTable('sedes', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  direccion: text('direccion').notNull(),
+  telefono: text('telefono').notNull(),
+  imagen: text('imagen'),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  /** Radius of the delivery area around the branch, in kilometres. */
+  radioCoberturaKm: doublePrecision('radio_cobertura_km').notNull().default(5),
+  activa: boolean('activa').notNull().default(true),
+});
+
+export const usuarioSedes = pgTable(
+  'usuario_sedes',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.sedeId] })],
+);
+
+export const horariosSede = pgTable(
+  'horarios_sede',
+  {
+    id: serial('id').primaryKey(),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    /** 1 = Monday … 7 = Sunday; the holiday row uses 1 with es_festivo. */
+    diaSemana: integer('dia_semana').notNull(),
+    horaInicio: time('hora_inicio'),
+    horaFin: time('hora_fin'),
+    cerrado: boolean('cerrado').notNull().default(false),
+    esFestivo: boolean('es_festivo').notNull().default(false),
+  },
+  (t) => [uniqueIndex('horarios_sede_dia_uq').on(t.sedeId, t.diaSemana, t.esFestivo)],
+);
+
+export const mesas = pgTable(
+  'mesas',
+  {
+    id: serial('id').primaryKey(),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    estado: estadoMesaEnum('estado').notNull().default('LIBRE'),
+  },
+  (t) => [uniqueIndex('mesas_sede_nombre_uq').on(t.sedeId, t.nombre)],
+);
+
+// ── Catalog ─────────────────────────────────────────────────────────────────
+
+export const categoriaIngredientes = pgTable('categoria_ingredientes', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull().unique(),
+  tieneMedidas: boolean('tiene_medidas').notNull().default(false),
+});
+
+export const ingredientes = pgTable('ingredientes', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  descripcion: text('descripcion').notNull().default(''),
+  categoriaId: integer('categoria_id')
+    .notNull()
+    .references(() => categoriaIngredientes.id),
+});
+
+export const categoriaProductos = pgTable('categoria_productos', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  slug: text('slug').notNull().unique(),
+  orden: integer('orden').notNull().default(0),
+  tieneMedidas: boolean('tiene_medidas').notNull().default(false),
+});
+
+export const medidas = pgTable('medidas', {
+  id: serial('id').primaryKey(),
+  value: medidaEnum('value').notNull().unique(),
+  label: text('label').notNull(),
+  orden: integer('orden').notNull(),
+});
+
+export const productos = pgTable(
+  'productos',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categoriaProductos.id),
+    /** Base price; null when the product is priced per size. */
+    precio: integer('precio'),
+    descuento: integer('descuento').notNull().default(0),
+    imagen: text('imagen'),
+    activo: boolean('activo').notNull().default(true),
+    /** Flavor group for 'Arma tu pizza'; null for products that are not pizza flavors. */
+    grupoSabor: grupoSaborEnum('grupo_sabor'),
+    creadoEn: createdAt(),
+  },
+  (t) => [index('productos_categoria_idx').on(t.categoriaId)],
+);
+
+export const preciosPorMedida = pgTable(
+  'precios_por_medida',
+  {
+    id: serial('id').primaryKey(),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id, { onDelete: 'cascade' }),
+    medidaId: integer('medida_id')
+      .notNull()
+      .references(() => medidas.id),
+    precio: integer('precio').notNull(),
+    admiteMitades: boolean('admite_mitades').notNull().default(false),
+  },
+  (t) => [uniqueIndex('precios_producto_medida_uq').on(t.productoId, t.medidaId)],
+);
+
+export const posiblesAdiciones = pgTable(
+  'posibles_adiciones',
+  {
+    id: serial('id').primaryKey(),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id, { onDelete: 'cascade' }),
+    ingredienteId: integer('ingrediente_id')
+      .notNull()
+      .references(() => ingredientes.id),
+    precioAdicion: integer('precio_adicion').notNull(),
+  },
+  (t) => [uniqueIndex('adiciones_producto_ingrediente_uq').on(t.productoId, t.ingredienteId)],
+);
+
+export const productosEspeciales = pgTable(
+  'productos_especiales',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    precioBase: integer('precio_base').notNull(),
+    descuento: integer('descuento').notNull().default(0),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categoriaProductos.id),
+    imagen: text('imagen'),
+    tipo: text('tipo').notNull().default('CONFIGURABLE'),
+    activo: boolean('activo').notNull().default(true),
+    creadoEn: createdAt(),
+  },
+  (t) => [index('especiales_categoria_idx').on(t.categoriaId)],
+);
+
+export const secciones = pgTable(
+  'secciones',
+  {
+    id: serial('id').primaryKey(),
+    productoEspecialId: integer('producto_especial_id')
+      .notNull()
+      .references(() => productosEspeciales.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    minimo: integer('minimo').notNull().default(0),
+    /** 0 = unlimited, 1 = single choice. */
+    maximo: integer('maximo').notNull().default(1),
+    seleccionarMayorValor: boolean('seleccionar_mayor_valor').notNull().default(false),
+    orden: integer('orden').notNull().default(1),
+  },
+  (t) => [index('secciones_especial_idx').on(t.productoEspecialId)],
+);
+
+export const opciones = pgTable(
+  'opciones',
+  {
+    id: serial('id').primaryKey(),
+    seccionId: integer('seccion_id')
+      .notNull()
+      .references(() => secciones.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    precioExtra: integer('precio_extra').notNull().default(0),
+    orden: integer('orden').notNull().default(1),
+    activo: boolean('activo').notNull().default(true),
+    productoRelacionadoId: integer('producto_relacionado_id').references(() => productos.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('opciones_seccion_idx').on(t.seccionId)],
+);
+
+export const sedeProductos = pgTable(
+  'sede_productos',
+  {
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.sedeId, t.productoId] })],
+);
+
+export const sedeProductosEspeciales = pgTable(
+  'sede_productos_especiales',
+  {
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    productoEspecialId: integer('producto_especial_id')
+      .notNull()
+      .references(() => productosEspeciales.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.sedeId, t.productoEspecialId] })],
+);
+
+// ── Coupons and customers ───────────────────────────────────────────────────
+
+export const cupones = pgTable(
+  'cupones',
+  {
+    id: serial('id').primaryKey(),
+    codigo: text('codigo').notNull().unique(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    porcentajeDescuento: integer('porcentaje_descuento').notNull(),
+    fechaInicio: timestamp('fecha_inicio', { withTimezone: true }).notNull().defaultNow(),
+    fechaFin: timestamp('fecha_fin', { withTimezone: true }).notNull(),
+    usado: boolean('usado').notNull().default(false),
+    usadoEn: timestamp('usado_en', { withTimezone: true }),
+    /** 'BIENVENIDA' for the welcome coupon; others are staff-made. */
+    origen: text('origen').notNull().default('BIENVENIDA'),
+    /** Phone that earned a welcome coupon: one welcome coupon per phone number, ever. */
+    telefono: text('telefono'),
+    creadoEn: createdAt(),
+  },
+  (t) => [
+    index('cupones_usuario_idx').on(t.usuarioId),
+    uniqueIndex('cupones_bienvenida_telefono_uq')
+      .on(t.telefono)
+      .where(sql`${t.origen} = 'BIENVENIDA'`),
+  ],
+);
+
+export const invitados = pgTable('invitados', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  numero: text('numero').notNull(),
+});
+
+// ── Orders ──────────────────────────────────────────────────────────────────
+
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    id: serial('id').primaryKey(),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    invitadoId: integer('invitado_id').references(() => invitados.id),
+    tipoPedido: tipoPedidoEnum('tipo_pedido').notNull(),
+    estado: estadoPedidoEnum('estado').notNull().default('PENDIENTE'),
+    activo: boolean('activo').notNull().default(true),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    /** Products after line discounts, before delivery and coupon. */
+    subtotalProductos: integer('subtotal_productos').notNull(),
+    costoDomicilio: integer('costo_domicilio').notNull().default(0),
+    descuentoCupon: integer('descuento_cupon').notNull().default(0),
+    totalPedido: integer('total_pedido').notNull(),
+    cuponId: integer('cupon_id').references(() => cupones.id),
+    mesaId: integer('mesa_id').references(() => mesas.id),
+    creadoDesdeAdmin: boolean('creado_desde_admin').notNull().default(false),
+    creadoPorId: integer('creado_por_id').references(() => usuarios.id),
+    /** sha256 of the random tracking token; the token itself is only given to the customer. */
+    tokenHash: text('token_hash').notNull().unique(),
+    idempotencyKey: text('idempotency_key').unique(),
+  },
+  (t) => [
+    index('pedidos_sede_fecha_idx').on(t.sedeId, t.fecha),
+    index('pedidos_sede_estado_idx').on(t.sedeId, t.estado),
+    index('pedidos_usuario_idx').on(t.usuarioId, t.fecha),
+  ],
+);
+
+export const direccionesPedido = pgTable('direcciones_pedido', {
+  pedidoId: integer('pedido_id')
+    .primaryKey()
+    .references(() => pedidos.id, { onDelete: 'cascade' }),
+  direccionEntrega: text('direccion_entrega').notNull(),
+  instrucciones: text('instrucciones').notNull().default(''),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  distanciaKm: doublePrecision('distancia_km'),
+  duracionMin: integer('duracion_min'),
+});
+
+export const pedidoProductos = pgTable(
+  'pedido_productos',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    productoId: integer('producto_id').references(() => productos.id),
+    /** Second flavor of a half-and-half pizza. */
+    productoMitadId: integer('producto_mitad_id').references(() => productos.id),
+    productoEspecialId: integer('producto_especial_id').references(() => productosEspeciales.id),
+    /** Name at the time of ordering, so the order reads the same after catalog edits. */
+    nombre: text('nombre').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    observaciones: text('observaciones').notNull().default(''),
+    medidaId: integer('medida_id').references(() => medidas.id),
+    precioUnitarioAplicado: integer('precio_unitario_aplicado').notNull(),
+    descuentoPorcentaje: integer('descuento_porcentaje').notNull().default(0),
+  },
+  (t) => [index('pedido_productos_pedido_idx').on(t.pedidoId)],
+);
+
+export const pedidoProductoAdiciones = pgTable(
+  'pedido_producto_adiciones',
+  {
+    id: serial('id').primaryKey(),
+    pedidoProductoId: integer('pedido_producto_id')
+      .notNull()
+      .references(() => pedidoProductos.id, { onDelete: 'cascade' }),
+    ingredienteId: integer('ingrediente_id')
+      .notNull()
+      .references(() => ingredientes.id),
+    nombre: text('nombre').notNull(),
+    precioAdicion: integer('precio_adicion').notNull(),
+  },
+  (t) => [index('pedido_adiciones_linea_idx').on(t.pedidoProductoId)],
+);
+
+export const pedidoProductoSelecciones = pgTable(
+  'pedido_producto_selecciones',
+  {
+    id: serial('id').primaryKey(),
+    pedidoProductoId: integer('pedido_producto_id')
+      .notNull()
+      .references(() => pedidoProductos.id, { onDelete: 'cascade' }),
+    seccionId: integer('seccion_id').notNull(),
+    opcionId: integer('opcion_id').notNull(),
+    seccionNombre: text('seccion_nombre').notNull(),
+    opcionNombre: text('opcion_nombre').notNull(),
+    precioExtra: integer('precio_extra').notNull(),
+  },
+  (t) => [index('pedido_selecciones_linea_idx').on(t.pedidoProductoId)],
+);
+
+export const historialEstadosPedido = pgTable(
+  'historial_estados_pedido',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    estadoAnterior: estadoPedidoEnum('estado_anterior'),
+    estadoNuevo: estadoPedidoEnum('estado_nuevo').notNull(),
+    activoAnterior: boolean('activo_anterior'),
+    activoNuevo: boolean('activo_nuevo').notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    creadoEn: createdAt(),
+  },
+  (t) => [index('historial_pedido_idx').on(t.pedidoId, t.creadoEn)],
+);
+
+// ── Ads, settings, messages ─────────────────────────────────────────────────
+
+export const publicidades = pgTable('publicidades', {
+  id: serial('id').primaryKey(),
+  titulo: text('titulo').notNull(),
+  imagen: text('imagen').notNull(),
+  fechaInicio: timestamp('fecha_inicio', { withTimezone: true }).notNull(),
+  fechaFin: timestamp('fecha_fin', { withTimezone: true }).notNull(),
+  activa: boolean('activa').notNull().default(true),
+  creadoEn: createdAt(),
+});
+
+export const configuraciones = pgTable('configuraciones', {
+  clave: text('clave').primaryKey(),
+  valor: jsonb('valor').notNull(),
+});
+
+/** Outbox of messages to customers (WhatsApp); the sender adapter drains it. */
+export const mensajesSalientes = pgTable(
+  'mensajes_salientes',
+  {
+    id: serial('id').primaryKey(),
+    canal: text('canal').notNull().default('whatsapp'),
+    destino: text('destino').notNull(),
+    plantilla: text('plantilla').notNull(),
+    parametros: jsonb('parametros').notNull().default({}),
+    cuerpo: text('cuerpo').notNull(),
+    estado: estadoMensajeEnum('estado').notNull().default('PENDIENTE'),
+    intentos: integer('intentos').notNull().default(0),
+    error: text('error'),
+    creadoEn: createdAt(),
+    enviadoEn: timestamp('enviado_en', { withTimezone: true }),
+  },
+  (t) => [index('mensajes_estado_idx').on(t.estado, t.creadoEn)],
+);

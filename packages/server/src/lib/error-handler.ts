@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+export interface ErrorBody {
+  error: string;
+  detail?: unknown;
+  fields?: Record<string, string[]>;
+}
+
+// Fastify's own client errors, in Spanish.
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
+  FST_ERR_BAD_URL: 'La dirección solicitada no es válida.',
+  FST_ERR_ASYNC_CONSTRAINT: 'La solicitud no es válida.',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'La solicitud no es válida.',
+  401: 'Debes iniciar sesión para continuar.',
+  403: 'No tienes permiso para realizar esta acción.',
+  404: 'Recurso no encontrado.',
+  405: 'Método no permitido.',
+  409: 'La solicitud entra en conflicto con el estado actual.',
+  413: 'La solicitud es demasiado grande.',
+  415: 'Tipo de contenido no soportado.',
+  422: 'La solicitud no cumple las reglas del negocio.',
+  429: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+};
+
+/** Turns validation issues into `{campo: [mensajes]}`, keyed by the failing field's path. */
+function fieldsOf(error: FastifyError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const key = path || (issue.params?.['missingProperty'] as string | undefined) || '_';
+    (fields[key] ??= []).push(issue.message ?? 'Valor inválido');
+  }
+  return fields;
+}
+
+/** The single error handler: every failure leaves as `{error, detail?, fields?}` in Spanish. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { error: error.message };
+      if (error.fields) body.fields = error.fields;
+      if (error.detail !== undefined) body.detail = error.detail;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply
+        .status(400)
+        .send({ error: 'Los datos enviados no son válidos.', fields: fieldsOf(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        FRAMEWORK_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? 'La solicitud no es válida.';
+      return reply.status(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Ocurrió un error inesperado. Inténtalo de nuevo.' });
+  });
+}

@@ -1,0 +1,119 @@
+import {
+  type CategoriaProducto,
+  especialPrice,
+  type Producto,
+  type ProductoEspecial,
+  sortByPriceThenName,
+  sortProducts,
+} from '@horno/domain/catalog';
+import { normalizeSlug } from '@horno/domain/slug';
+import type { Db } from '../../db/client';
+import { type CachedBody, cacheBody } from '../../lib/cached-json';
+import { notFound } from '../../lib/errors';
+import { type CatalogSnapshot, loadCatalog } from './catalog.queries';
+
+export interface ProductFilter {
+  sede?: number | undefined;
+  soloActivos?: boolean | undefined;
+}
+
+/**
+ * Reads of the catalog, served from one in-memory snapshot and a cache of serialized answers.
+ * Anything that changes the catalog or a branch's products must call `invalidate()`.
+ */
+export class CatalogService {
+  private snapshot: Promise<CatalogSnapshot> | undefined;
+  private readonly bodies = new Map<string, CachedBody>();
+
+  constructor(private readonly db: Db) {}
+
+  invalidate(): void {
+    this.snapshot = undefined;
+    this.bodies.clear();
+  }
+
+  getSnapshot(): Promise<CatalogSnapshot> {
+    if (!this.snapshot) {
+      const loading = loadCatalog(this.db);
+      this.snapshot = loading;
+      // A failed load must not stay cached.
+      loading.catch(() => {
+        if (this.snapshot === loading) this.snapshot = undefined;
+      });
+    }
+    return this.snapshot;
+  }
+
+  /** A serialized answer for `key`, built once per snapshot. */
+  async cached(key: string, build: (s: CatalogSnapshot) => unknown): Promise<CachedBody> {
+    const snapshot = await this.getSnapshot();
+    let body = this.bodies.get(key);
+    if (!body) {
+      body = cacheBody(build(snapshot));
+      // Only keep it if no invalidation happened while building.
+      if (this.snapshot && (await this.snapshot) === snapshot) this.bodies.set(key, body);
+    }
+    return body;
+  }
+
+  static assertSede(s: CatalogSnapshot, sede: number | undefined): void {
+    if (sede !== undefined && !s.sedeIds.has(sede)) throw notFound('Sede no encontrada');
+  }
+
+  static productos(s: CatalogSnapshot, filter: ProductFilter): Producto[] {
+    CatalogService.assertSede(s, filter.sede);
+    const sold = filter.sede !== undefined ? s.productosPorSede.get(filter.sede) : undefined;
+    const list = s.productos.filter(
+      (p) =>
+        (!filter.soloActivos || p.activo) &&
+        (filter.sede === undefined || (p.activo && (sold?.has(p.id) ?? false))),
+    );
+    return sortProducts(list);
+  }
+
+  static especiales(s: CatalogSnapshot, filter: ProductFilter): ProductoEspecial[] {
+    CatalogService.assertSede(s, filter.sede);
+    const sold = filter.sede !== undefined ? s.especialesPorSede.get(filter.sede) : undefined;
+    const list = s.especiales.filter(
+      (e) =>
+        (!filter.soloActivos || e.activo) &&
+        (filter.sede === undefined || (e.activo && (sold?.has(e.id) ?? false))),
+    );
+    return sortByPriceThenName(list, especialPrice);
+  }
+
+  static categorias(
+    s: CatalogSnapshot,
+    filter: { sede?: number | undefined; slug?: string | undefined },
+  ): CategoriaProducto[] {
+    const productos = CatalogService.productos(s, { sede: filter.sede, soloActivos: true });
+    const especiales = CatalogService.especiales(s, { sede: filter.sede, soloActivos: true });
+    const count = (list: readonly { categoria: number }[]) => {
+      const counts = new Map<number, number>();
+      for (const item of list) counts.set(item.categoria, (counts.get(item.categoria) ?? 0) + 1);
+      return counts;
+    };
+    const productCounts = count(productos);
+    const especialCounts = count(especiales);
+    const slug = normalizeSlug(filter.slug);
+    return s.categorias
+      .filter((c) => slug === '' || c.slug === slug)
+      .map((c) => ({
+        ...c,
+        productos_por_categoria: productCounts.get(c.id) ?? 0,
+        productos_especiales_por_categoria: especialCounts.get(c.id) ?? 0,
+      }));
+  }
+
+  static producto(s: CatalogSnapshot, id: number): Producto {
+    const producto = s.productos.find((p) => p.id === id);
+    if (!producto) throw notFound('Producto no encontrado');
+    return producto;
+  }
+
+  static especial(s: CatalogSnapshot, id: number): ProductoEspecial {
+    const especial = s.especiales.find((e) => e.id === id);
+    if (!especial) throw notFound('Producto especial no encontrado');
+    return especial;
+  }
+}

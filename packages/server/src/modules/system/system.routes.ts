@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['Sistema'],
+        summary: 'Estado del servidor y de la base de datos',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+        },
+      },
+      config: { public: true },
+    },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
+
+  app.get(
+    '/api/openapi.json',
+    { schema: { hide: true }, config: { public: true } },
+    async () => app.swagger(),
+  );
+};

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { type Clock, fixedClock } from '../src/lib/clock';
+
+/** Which engine the suite runs on: PGlite by default, PostgreSQL when HORNO_TEST_DB=postgres. */
+export const testEngine = process.env.HORNO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A Wednesday at noon in Bogotá: every branch of the demo is open. */
+export const WEDNESDAY_NOON = '2026-11-18T12:00:00-05:00';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testEngine === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('HORNO_TEST_DB=postgres needs DATABASE_URL');
+  const name = `horno_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: Clock & { set(next: Date | string): void };
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** Boots the real app on a fresh database with the demo pizzeria and a pinned clock. */
+export async function buildTestApp(
+  options: { now?: string; config?: Partial<Config>; db?: TestDatabase } = {},
+): Promise<TestApp> {
+  const db = options.db ?? (await createTestDatabase());
+  const clock = fixedClock(options.now ?? WEDNESDAY_NOON);
+  const app = await buildApp({ config: testConfig(options.config), database: db.database, clock });
+  await app.ready();
+  return {
+    app,
+    clock,
+    db,
+    close: async () => {
+      await app.close();
+      if (!options.db) await db.drop();
+    },
+  };
+}
