@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, fixedClock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { serverPackageRoot } from './lib/paths';
 import { branchRoutes } from './modules/branches/branches.routes';
@@ -67,7 +67,8 @@ function webDistOf(config: Config): string {
 /** Builds the whole app: database ready (migrated, demo loaded when empty), routes, errors, docs. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const clock = options.clock ?? systemClock;
+  const clock =
+    options.clock ?? (config.clockFixedAt ? fixedClock(config.clockFixedAt) : systemClock);
   const ownsDatabase = !options.database;
   const database =
     options.database ??

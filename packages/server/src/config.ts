@@ -14,6 +14,7 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  CLOCK_FIXED_AT: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true }).optional()),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -29,6 +30,8 @@ export interface Config {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   webDist: string | undefined;
   seedDemo: boolean;
+  /** Pins the clock to an instant (demos and browser tests); unset in production. */
+  clockFixedAt: string | undefined;
 }
 
 /** Reads and validates the environment once; the only place that touches process.env. */
@@ -48,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : undefined,
     seedDemo: c.SEED_DEMO,
+    clockFixedAt: c.CLOCK_FIXED_AT,
   };
 }

@@ -1,0 +1,21 @@
+// Bundles the server into dist/main.js; npm packages stay external, workspace code is inlined.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@horno/'));
+// The domain package's own dependencies are npm packages too.
+const domain = JSON.parse(readFileSync(new URL('../domain/package.json', import.meta.url), 'utf8'));
+external.push(...Object.keys(domain.dependencies ?? {}));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
