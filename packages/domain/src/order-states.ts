@@ -26,13 +26,16 @@ export type TipoPedido = (typeof TIPOS_PEDIDO)[number];
 export const ESTADOS_MESA = ['LIBRE', 'ESPERANDO', 'OCUPADA'] as const;
 export type EstadoMesa = (typeof ESTADOS_MESA)[number];
 
-const ACTIVE_STATES: ReadonlySet<EstadoPedido> = new Set([
+/** States of an order still being worked on. */
+export const ESTADOS_ACTIVOS = [
   'PENDIENTE',
   'ACEPTADO',
   'EN_PROCESO',
   'PREPARADO',
   'ENVIADO',
-]);
+] as const satisfies readonly EstadoPedido[];
+
+const ACTIVE_STATES: ReadonlySet<EstadoPedido> = new Set(ESTADOS_ACTIVOS);
 
 /** Active = activo and in a state still being worked on (ARCHITECTURE decision 2). */
 export function isPedidoActivo(pedido: { activo: boolean; estado: EstadoPedido }): boolean {

@@ -23,6 +23,20 @@ import { BranchService } from './modules/branches/branches.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { installAuthGuard } from './modules/auth/auth.guard';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { couponRoutes } from './modules/coupons/coupons.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { SettingsService } from './modules/settings/settings.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { UsersService } from './modules/users/users.service';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import { VerificationService } from './modules/verification/verification.service';
+import type { MessageSender } from './integrations/messaging/message-sender';
+import { OutboxSender } from './integrations/messaging/outbox-sender';
+import { WhatsAppSender } from './integrations/messaging/whatsapp-sender';
+import { RateLimiter } from './lib/rate-limit';
 import { seedDemo } from './seed/demo';
 
 z.config(z.locales.es());
@@ -30,6 +44,11 @@ z.config(z.locales.es());
 export interface Services {
   catalog: CatalogService;
   branches: BranchService;
+  auth: AuthService;
+  settings: SettingsService;
+  verification: VerificationService;
+  users: UsersService;
+  sender: MessageSender;
 }
 
 declare module 'fastify' {
@@ -51,6 +70,8 @@ export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
   database?: Database;
   clock?: Clock;
+  /** Replaces the message sender chosen from the configuration. */
+  sender?: MessageSender;
 }
 
 /** Where uploaded and generated images live. */
@@ -78,7 +99,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: true,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +114,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   const catalog = new CatalogService(database.db);
+  const limiter = new RateLimiter(clock);
+  const settings = new SettingsService(database.db);
+  const sender =
+    options.sender ??
+    (config.whatsapp
+      ? new WhatsAppSender(database.db, config.whatsapp, app.log)
+      : new OutboxSender(database.db, app.log));
+  const auth = new AuthService(database.db, clock, limiter);
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('clock', clock);
@@ -101,7 +129,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', {
     catalog,
     branches: new BranchService(database.db, clock, catalog),
+    auth,
+    settings,
+    verification: new VerificationService(database.db, clock, limiter, sender, settings),
+    users: new UsersService(database.db),
+    sender,
   });
+  installAuthGuard(app, auth);
+  if (config.whatsapp) {
+    const retry = setInterval(() => {
+      sender.retryFailed().catch((err) => app.log.error({ err }, 'retrying messages failed'));
+    }, 60_000);
+    retry.unref();
+    app.addHook('onClose', async () => clearInterval(retry));
+  }
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   await app.register(fastifySwagger, {
@@ -120,6 +161,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
   await app.register(branchRoutes);
+  await app.register(authRoutes);
+  await app.register(verificationRoutes);
+  await app.register(settingsRoutes);
+  await app.register(couponRoutes);
+  await app.register(usersRoutes);
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -15,6 +15,10 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   CLOCK_FIXED_AT: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true }).optional()),
+  WHATSAPP_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_LANGUAGE: z.string().default('es'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -32,6 +36,10 @@ export interface Config {
   seedDemo: boolean;
   /** Pins the clock to an instant (demos and browser tests); unset in production. */
   clockFixedAt: string | undefined;
+  /** WhatsApp Cloud API; unset means messages go to the outbox table and the log only. */
+  whatsapp:
+    | { apiUrl: string; phoneNumberId: string; accessToken: string; language: string }
+    | undefined;
 }
 
 /** Reads and validates the environment once; the only place that touches process.env. */
@@ -52,5 +60,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : undefined,
     seedDemo: c.SEED_DEMO,
     clockFixedAt: c.CLOCK_FIXED_AT,
+    whatsapp:
+      c.WHATSAPP_ACCESS_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            apiUrl: c.WHATSAPP_API_URL,
+            phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: c.WHATSAPP_ACCESS_TOKEN,
+            language: c.WHATSAPP_LANGUAGE,
+          }
+        : undefined,
   };
 }

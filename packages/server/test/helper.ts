@@ -9,8 +9,8 @@ import { type Clock, fixedClock } from '../src/lib/clock';
 /** Which engine the suite runs on: PGlite by default, PostgreSQL when HORNO_TEST_DB=postgres. */
 export const testEngine = process.env.HORNO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A Wednesday at noon in Bogotá: every branch of the demo is open. */
-export const WEDNESDAY_NOON = '2026-11-18T12:00:00-05:00';
+/** A Wednesday at noon (in a week without holidays) in Bogotá: every branch of the demo is open. */
+export const WEDNESDAY_NOON = '2026-11-25T12:00:00-05:00';
 
 export interface TestDatabase {
   database: Database;

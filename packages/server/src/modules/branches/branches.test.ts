@@ -59,20 +59,20 @@ describe(`branches API (${testEngine})`, () => {
 
   it('computes the open state from the weekly hours in Bogotá time', async () => {
     // Wednesday noon: every demo branch is open, and says when it closes.
-    const noon = await statusAt('2026-11-18T12:00:00-05:00');
+    const noon = await statusAt('2026-11-25T12:00:00-05:00');
     expect(noon).toHaveLength(3);
     expect(noon.every((s) => s.abierta && (s.minutos_para_cambio ?? 0) > 0)).toBe(true);
 
     // Wednesday 05:00: every branch is closed.
-    const dawn = await statusAt('2026-11-18T05:00:00-05:00');
+    const dawn = await statusAt('2026-11-25T05:00:00-05:00');
     expect(dawn.every((s) => !s.abierta)).toBe(true);
 
     // Monday noon: one branch is closed on Mondays.
-    const monday = await statusAt('2026-11-16T12:00:00-05:00');
+    const monday = await statusAt('2026-11-23T12:00:00-05:00');
     expect(monday.filter((s) => !s.abierta)).toHaveLength(1);
 
     // Saturday 01:00 (Friday night): one branch stays open late.
-    const lateFriday = await statusAt('2026-11-21T01:00:00-05:00');
+    const lateFriday = await statusAt('2026-11-28T01:00:00-05:00');
     expect(lateFriday.filter((s) => s.abierta)).toHaveLength(1);
   });
 
@@ -97,7 +97,7 @@ describe(`branches API (${testEngine})`, () => {
   it("lists this week's Colombian holidays", async () => {
     t.clock.set('2026-12-09T12:00:00-05:00');
     expect(await get('/api/locations/festivos-semana/')).toEqual(['2026-12-08']);
-    t.clock.set('2026-11-18T12:00:00-05:00');
+    t.clock.set('2026-11-25T12:00:00-05:00');
     expect(await get('/api/locations/festivos-semana/')).toEqual([]);
   });
 });

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/** Spanish texts of the account forms (customer-app.md §5, back-office.md §5). */
+export const AUTH_MESSAGES = {
+  emailRequired: 'El correo electrónico es requerido',
+  emailInvalid: 'Ingrese un correo electrónico válido',
+  passwordRequired: 'La contraseña es requerida',
+  passwordMin: 'La contraseña debe tener al menos 8 caracteres',
+  firstNameRequired: 'El nombre es requerido',
+  lastNameRequired: 'El apellido es requerido',
+  phoneRequired: 'El número de teléfono es requerido',
+  phoneInvalid: 'Ingrese un número de teléfono válido (10 dígitos)',
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  invalidCredentials: 'Credenciales inválidas',
+  codeInvalid: 'Código inválido',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const RESEND_SECONDS = 120;
+
+const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+
+/** An e-mail; the login form also accepts the literal 'admin'. */
+export const EmailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.emailRequired })
+  .refine(looksLikeEmail, { error: AUTH_MESSAGES.emailInvalid });
+
+export const LoginEmailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.emailRequired })
+  .refine((v) => v === 'admin' || looksLikeEmail(v), { error: AUTH_MESSAGES.emailInvalid });
+
+export const NewPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, { error: AUTH_MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordMin })
+  .max(200, { error: 'La contraseña es demasiado larga' });
+
+/** A Colombian mobile number: exactly 10 digits, without the +57 prefix. */
+export const PhoneSchema = z
+  .string({ error: AUTH_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.phoneRequired })
+  .regex(/^\d{10}$/, { error: AUTH_MESSAGES.phoneInvalid });
+
+export const LoginSchema = z.object({
+  email: LoginEmailSchema,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_MESSAGES.passwordRequired }),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RegisterSchema = z.object({
+  first_name: z
+    .string({ error: AUTH_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.firstNameRequired })
+    .max(80),
+  last_name: z
+    .string({ error: AUTH_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.lastNameRequired })
+    .max(80),
+  email: EmailSchema,
+  numero: PhoneSchema,
+  password: NewPasswordSchema,
+  /** Staff registration only (needs gestionar_usuarios). */
+  roles: z.array(z.number().int().positive()).optional(),
+  sedes: z.array(z.number().int().positive()).optional(),
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const RoleRefSchema = z.object({ id: z.number().int(), rol: z.string() });
+
+export const SedeRefSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  direccion: z.string(),
+  imagen: z.string().nullable(),
+});
+
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  numero: z.string().nullable(),
+  telefono_verificado: z.boolean(),
+  roles: z.array(RoleRefSchema),
+  sedes: z.array(SedeRefSchema),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: ProfileSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const SendCodeSchema = z.object({ email: EmailSchema });
+export const VerifyCodeSchema = z.object({
+  email: EmailSchema,
+  codigo: z
+    .string({ error: AUTH_MESSAGES.codeInvalid })
+    .regex(/^\d{6}$/, { error: 'El código debe tener 6 dígitos' }),
+});
+
+export const PasswordChangeSchema = z
+  .object({ password: NewPasswordSchema, confirm_password: z.string() })
+  .refine((v) => v.password === v.confirm_password, {
+    error: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirm_password'],
+  });
+
+export const PermisoSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  clave: z.string(),
+});
+export type PermisoItem = z.infer<typeof PermisoSchema>;
+
+export const PermisoInputSchema = z.object({
+  nombre: z.string().trim().min(1, { error: 'El nombre es requerido' }).max(120),
+  clave: z
+    .string()
+    .trim()
+    .min(1, { error: 'La clave es requerida' })
+    .max(80)
+    .regex(/^[a-z0-9_]+$/, { error: 'La clave solo admite minúsculas, números y guion bajo' }),
+});
+
+export const RolSchema = z.object({
+  id: z.number().int(),
+  rol: z.string(),
+  activo: z.boolean(),
+  permisos: z.array(PermisoSchema),
+});
+export type Rol = z.infer<typeof RolSchema>;
+
+export const RolInputSchema = z.object({
+  rol: z.string().trim().min(1, { error: 'El nombre del rol es requerido' }).max(80),
+});
+export const RolPatchSchema = z.object({
+  rol: z.string().trim().min(1, { error: 'El nombre del rol es requerido' }).max(80).optional(),
+  permisos: z.array(z.number().int().positive()).optional(),
+});
+
+export const UsuarioSchema = ProfileSchema.extend({ activo: z.boolean() });
+export type Usuario = z.infer<typeof UsuarioSchema>;
+
+export const UsuarioPatchSchema = z.object({
+  roles: z.array(z.number().int().positive()).optional(),
+  sedes: z.array(z.number().int().positive()).optional(),
+});
+
+export const BonoBienvenidaSchema = z.object({
+  enabled: z.boolean(),
+  title: z.string().min(1).max(120),
+  message: z.string().max(500),
+  validUntil: z.iso.date({ error: 'La fecha debe tener el formato AAAA-MM-DD' }),
+  discountPercentage: z.number().int().min(1).max(100),
+});
+export type BonoBienvenida = z.infer<typeof BonoBienvenidaSchema>;
+
+/** The bonus is offered while enabled and today (Bogotá) is not after its end date. */
+export function isBonusValid(bono: BonoBienvenida, todayYmd: string): boolean {
+  return bono.enabled && todayYmd <= bono.validUntil;
+}
+
+export const CuponSchema = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  porcentaje_descuento: z.number().int(),
+  fecha_fin: z.string(),
+  esta_vigente: z.boolean(),
+  usado: z.boolean(),
+});
+export type Cupon = z.infer<typeof CuponSchema>;

@@ -1,0 +1,188 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { PermisoItem, Rol, Usuario } from '@horno/domain/auth';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { AuthContext } from '../auth/auth.queries';
+import { loadProfiles } from '../auth/auth.queries';
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
+
+/** Staff administration of users, roles and permissions. */
+export class UsersService {
+  constructor(private readonly db: Db) {}
+
+  /** Users a staff member may manage: customers (no branch) and those sharing a branch. */
+  async listUsers(caller: AuthContext): Promise<Usuario[]> {
+    const ids = await this.db.select({ id: t.usuarios.id }).from(t.usuarios).orderBy(asc(t.usuarios.id));
+    const profiles = await loadProfiles(this.db, ids.map((r) => r.id));
+    return profiles.filter((p) => this.canManage(caller, p));
+  }
+
+  private canManage(caller: AuthContext, user: { sedes: { id: number }[] }): boolean {
+    return user.sedes.length === 0 || user.sedes.some((s) => caller.sedeIds.has(s.id));
+  }
+
+  async getUser(caller: AuthContext, id: number): Promise<Usuario> {
+    const [profile] = await loadProfiles(this.db, [id]);
+    if (!profile || !this.canManage(caller, profile)) throw notFound('Usuario no encontrado');
+    return profile;
+  }
+
+  /** A staff member may grant only roles whose permissions they hold themselves. */
+  async assertCanGrant(caller: AuthContext, roleIds: readonly number[]): Promise<void> {
+    if (roleIds.length === 0) return;
+    const unique = [...new Set(roleIds)];
+    const known = await this.db.select({ id: t.roles.id }).from(t.roles).where(inArray(t.roles.id, unique));
+    if (known.length !== unique.length) {
+      throw new AppError(400, 'Los datos enviados no son válidos.', { roles: ['Uno de los roles no existe'] });
+    }
+    const grants = await this.db
+      .select({ clave: t.permisos.clave })
+      .from(t.rolPermisos)
+      .innerJoin(t.permisos, eq(t.permisos.id, t.rolPermisos.permisoId))
+      .where(inArray(t.rolPermisos.rolId, unique));
+    if (grants.some((g) => !caller.permisos.has(g.clave))) {
+      throw new AppError(403, 'No puedes asignar un rol con permisos que tú no tienes.');
+    }
+  }
+
+  async updateUser(
+    caller: AuthContext,
+    id: number,
+    patch: { roles?: number[] | undefined; sedes?: number[] | undefined },
+  ): Promise<Usuario> {
+    await this.getUser(caller, id);
+    if (patch.roles) await this.assertCanGrant(caller, patch.roles);
+    if (patch.sedes?.some((s) => !caller.sedeIds.has(s))) {
+      throw new AppError(403, 'Solo puedes asignar las sedes a las que perteneces.');
+    }
+    await this.db.transaction(async (tx) => {
+      if (patch.roles) {
+        await tx.delete(t.usuarioRoles).where(eq(t.usuarioRoles.usuarioId, id));
+        const roles = [...new Set(patch.roles)];
+        if (roles.length) await tx.insert(t.usuarioRoles).values(roles.map((rolId) => ({ usuarioId: id, rolId })));
+      }
+      if (patch.sedes) {
+        // Branches outside the caller's reach stay as they are.
+        await tx
+          .delete(t.usuarioSedes)
+          .where(and(eq(t.usuarioSedes.usuarioId, id), inArray(t.usuarioSedes.sedeId, [...caller.sedeIds])));
+        const sedes = [...new Set(patch.sedes)];
+        if (sedes.length) await tx.insert(t.usuarioSedes).values(sedes.map((sedeId) => ({ usuarioId: id, sedeId })));
+      }
+    });
+    return this.getUser(caller, id);
+  }
+
+  async listRoles(): Promise<Rol[]> {
+    const [roles, grants] = await Promise.all([
+      this.db.select().from(t.roles).orderBy(asc(t.roles.id)),
+      this.db
+        .select({ rolId: t.rolPermisos.rolId, id: t.permisos.id, nombre: t.permisos.nombre, clave: t.permisos.clave })
+        .from(t.rolPermisos)
+        .innerJoin(t.permisos, eq(t.permisos.id, t.rolPermisos.permisoId))
+        .orderBy(asc(t.permisos.id)),
+    ]);
+    return roles.map((r) => ({
+      id: r.id,
+      rol: r.rol,
+      activo: r.activo,
+      permisos: grants.filter((g) => g.rolId === r.id).map(({ id, nombre, clave }) => ({ id, nombre, clave })),
+    }));
+  }
+
+  async getRole(id: number): Promise<Rol> {
+    const role = (await this.listRoles()).find((r) => r.id === id);
+    if (!role) throw notFound('Rol no encontrado');
+    return role;
+  }
+
+  async createRole(rol: string): Promise<Rol> {
+    try {
+      const [created] = await this.db.insert(t.roles).values({ rol }).returning({ id: t.roles.id });
+      return this.getRole(created!.id);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'Ya existe un rol con este nombre');
+      throw err;
+    }
+  }
+
+  async updateRole(caller: AuthContext, id: number, patch: { rol?: string | undefined; permisos?: number[] | undefined }): Promise<Rol> {
+    await this.getRole(id);
+    if (patch.permisos) {
+      const wanted = [...new Set(patch.permisos)];
+      const known = wanted.length
+        ? await this.db.select().from(t.permisos).where(inArray(t.permisos.id, wanted))
+        : [];
+      if (known.length !== wanted.length) {
+        throw new AppError(400, 'Los datos enviados no son válidos.', { permisos: ['Uno de los permisos no existe'] });
+      }
+      if (known.some((p) => !caller.permisos.has(p.clave))) {
+        throw new AppError(403, 'No puedes asignar permisos que tú no tienes.');
+      }
+    }
+    try {
+      await this.db.transaction(async (tx) => {
+        if (patch.rol !== undefined) await tx.update(t.roles).set({ rol: patch.rol }).where(eq(t.roles.id, id));
+        if (patch.permisos) {
+          const wanted = [...new Set(patch.permisos)];
+          await tx
+            .delete(t.rolPermisos)
+            .where(
+              wanted.length
+                ? and(eq(t.rolPermisos.rolId, id), notInArray(t.rolPermisos.permisoId, wanted))
+                : eq(t.rolPermisos.rolId, id),
+            );
+          if (wanted.length) {
+            await tx
+              .insert(t.rolPermisos)
+              .values(wanted.map((permisoId) => ({ rolId: id, permisoId })))
+              .onConflictDoNothing();
+          }
+        }
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'Ya existe un rol con este nombre');
+      throw err;
+    }
+    return this.getRole(id);
+  }
+
+  listPermisos(): Promise<PermisoItem[]> {
+    return this.db
+      .select({ id: t.permisos.id, nombre: t.permisos.nombre, clave: t.permisos.clave })
+      .from(t.permisos)
+      .orderBy(asc(t.permisos.id));
+  }
+
+  async getPermiso(id: number): Promise<PermisoItem> {
+    const [permiso] = await this.db
+      .select({ id: t.permisos.id, nombre: t.permisos.nombre, clave: t.permisos.clave })
+      .from(t.permisos)
+      .where(eq(t.permisos.id, id));
+    if (!permiso) throw notFound('Permiso no encontrado');
+    return permiso;
+  }
+
+  async savePermiso(input: { nombre: string; clave: string }, id?: number): Promise<PermisoItem> {
+    try {
+      if (id === undefined) {
+        const [created] = await this.db.insert(t.permisos).values(input).returning({ id: t.permisos.id });
+        return this.getPermiso(created!.id);
+      }
+      await this.getPermiso(id);
+      await this.db.update(t.permisos).set(input).where(eq(t.permisos.id, id));
+      return this.getPermiso(id);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'Ya existe un permiso con esta clave');
+      throw err;
+    }
+  }
+
+  async deletePermiso(id: number): Promise<void> {
+    await this.getPermiso(id);
+    await this.db.delete(t.permisos).where(eq(t.permisos.id, id));
+  }
+}

@@ -1,0 +1,107 @@
+// Permissions, roles and the demo accounts of the demo pizzeria.
+import { PERMISOS, type Permiso } from '@horno/domain/permissions';
+
+/** Human name of every permission key. */
+export const PERMISO_NOMBRES: Record<Permiso, string> = {
+  gestionar_pedidos: 'Gestionar pedidos',
+  consultar_productos: 'Consultar productos',
+  gestionar_productos: 'Gestionar productos',
+  consultar_categoria_producto: 'Consultar categorías de productos',
+  gestionar_categoria_producto: 'Gestionar categorías de productos',
+  gestionar_categoria_ingrediente: 'Gestionar categorías de ingredientes',
+  consultar_ingredientes: 'Consultar ingredientes',
+  gestionar_ingredientes: 'Gestionar ingredientes',
+  consultar_publicidad: 'Consultar publicidad',
+  gestionar_publicidad: 'Gestionar publicidad',
+  gestionar_usuarios: 'Gestionar usuarios',
+  gestionar_permisos: 'Gestionar permisos',
+  gestionar_roles: 'Gestionar roles',
+  consultar_sedes: 'Consultar sedes',
+  gestionar_sedes: 'Gestionar sedes',
+  gestionar_mesas: 'Gestionar mesas',
+};
+
+export type DemoRol = 'Administrador' | 'Cajero' | 'Cocina' | 'Cliente';
+
+export const DEMO_ROLES: ReadonlyArray<{ rol: DemoRol; permisos: readonly Permiso[] }> = [
+  { rol: 'Administrador', permisos: PERMISOS },
+  {
+    rol: 'Cajero',
+    permisos: [
+      'gestionar_pedidos',
+      'consultar_productos',
+      'consultar_categoria_producto',
+      'consultar_sedes',
+      'gestionar_mesas',
+      'consultar_publicidad',
+      'consultar_ingredientes',
+    ],
+  },
+  { rol: 'Cocina', permisos: ['gestionar_pedidos', 'consultar_productos'] },
+  { rol: 'Cliente', permisos: [] },
+];
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  rol: DemoRol;
+  descripcion: string;
+}
+
+/** The accounts to try the demo with (the README and the tests refer to them). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'admin@horno.co',
+    password: 'HornoAdmin2026',
+    rol: 'Administrador',
+    descripcion: 'Administrador de las tres sedes: todos los permisos.',
+  },
+  {
+    email: 'cajero@horno.co',
+    password: 'HornoCajero2026',
+    rol: 'Cajero',
+    descripcion: 'Cajero de la sede Horno Chapinero: pedidos, mesas y consultas.',
+  },
+  {
+    email: 'cliente@horno.co',
+    password: 'HornoCliente2026',
+    rol: 'Cliente',
+    descripcion:
+      'Cliente registrado con el celular 3001112233 sin verificar (puede ganar el bono).',
+  },
+];
+
+/** Profile details of each demo account, by email. */
+export const DEMO_PROFILES: Record<
+  string,
+  {
+    firstName: string;
+    lastName: string;
+    numero: string | null;
+    telefonoVerificado: boolean;
+    /** Branch names; 'todas' for every branch. */
+    sedes: readonly string[] | 'todas';
+  }
+> = {
+  'admin@horno.co': {
+    firstName: 'Laura',
+    lastName: 'Gómez',
+    numero: '3205550101',
+    telefonoVerificado: false,
+    sedes: 'todas',
+  },
+  'cajero@horno.co': {
+    firstName: 'Andrés',
+    lastName: 'Martínez',
+    numero: '3115550202',
+    telefonoVerificado: false,
+    sedes: ['Horno Chapinero'],
+  },
+  'cliente@horno.co': {
+    firstName: 'Camila',
+    lastName: 'Rodríguez',
+    numero: '3001112233',
+    telefonoVerificado: false,
+    sedes: [],
+  },
+};

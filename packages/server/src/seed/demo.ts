@@ -1,0 +1,351 @@
+// Loads the demo pizzeria (three branches in Bogotá, catalog, combos, ads, roles, demo accounts)
+// into an empty database, in one transaction with a fixed number of bulk inserts.
+import { sql } from 'drizzle-orm';
+import { bogotaParts } from '@horno/domain/bogota-time';
+import { MEDIDAS, MEDIDA_LABELS, medidaAdmiteMitades } from '@horno/domain/medidas';
+import { slugify } from '@horno/domain/slug';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { DEMO_ACCOUNTS, DEMO_PROFILES, DEMO_ROLES, PERMISO_NOMBRES } from './demo-accounts';
+import { DEMO_ADS, DEMO_BRANCHES } from './demo-branches';
+import { DEMO_CATEGORIES, DEMO_INGREDIENT_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
+import { DEMO_SPECIALS } from './demo-specials';
+import { imageUrl, writeDemoImages, type DemoImage } from './images';
+
+export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+export { EMPTY_CATEGORY } from './demo-catalog';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Key of the advisory lock that keeps two starting servers from seeding at once. */
+const SEED_LOCK = 7_240_315;
+
+/** Builds a name → id lookup that fails loudly on a name the demo data does not define. */
+function lookup<R extends { id: number }, K>(
+  rows: readonly R[],
+  keyOf: (row: R) => K,
+  what: string,
+): (key: K) => number {
+  const map = new Map<K, number>();
+  for (const row of rows) map.set(keyOf(row), row.id);
+  return (key: K): number => {
+    const id = map.get(key);
+    if (id === undefined)
+      throw new Error(`Datos de demostración: ${what} desconocido: ${String(key)}`);
+    return id;
+  };
+}
+
+/** True when none of the core tables holds a row (one round trip). */
+async function isEmpty(db: Db | Tx): Promise<boolean> {
+  const [row] = await db
+    .select({
+      hasData: sql<boolean>`exists (select 1 from ${t.sedes}) or exists (select 1 from ${t.usuarios})
+        or exists (select 1 from ${t.productos}) or exists (select 1 from ${t.categoriaProductos})`,
+    })
+    .from(sql`(select 1) as uno`);
+  return row?.hasData === false;
+}
+
+/** Every picture the demo data refers to. */
+export function demoImages(): DemoImage[] {
+  return [
+    ...DEMO_PRODUCTS.map((p) => ({ folder: 'productos' as const, name: p.nombre, art: p.art })),
+    ...DEMO_SPECIALS.map((s) => ({ folder: 'productos' as const, name: s.nombre, art: s.art })),
+    ...DEMO_BRANCHES.map((b) => ({ folder: 'sedes' as const, name: b.nombre, art: b.art })),
+    ...DEMO_ADS.map((a) => ({ folder: 'publicidad' as const, name: a.titulo, art: a.art })),
+  ];
+}
+
+/**
+ * Loads the demo pizzeria into an empty database and returns true. Returns false, changing
+ * nothing, when the database already holds branches, users, products or product categories.
+ * Pictures are written as SVG files under `uploadsDir` (productos/, sedes/, publicidad/).
+ */
+export async function seedDemo(
+  db: Db,
+  options: { uploadsDir: string; now: Date },
+): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  await writeDemoImages(options.uploadsDir, demoImages());
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
+    const sedeId = await insertCatalogAndBranches(tx, options.now);
+    await insertAccounts(tx, hashes, sedeId);
+    return true;
+  });
+}
+
+/** Inserts everything but the accounts; returns the branch id lookup by name. */
+async function insertCatalogAndBranches(tx: Tx, now: Date): Promise<(nombre: string) => number> {
+  // Sizes.
+  const medidaRows = await tx
+    .insert(t.medidas)
+    .values(MEDIDAS.map((value, i) => ({ value, label: MEDIDA_LABELS[value], orden: i + 1 })))
+    .returning({ id: t.medidas.id, value: t.medidas.value });
+
+  // Branches, their hours and tables.
+  const sedeRows = await tx
+    .insert(t.sedes)
+    .values(
+      DEMO_BRANCHES.map((b) => ({
+        nombre: b.nombre,
+        direccion: b.direccion,
+        telefono: b.telefono,
+        imagen: imageUrl('sedes', b.nombre),
+        lat: b.lat,
+        lng: b.lng,
+        radioCoberturaKm: b.radioCoberturaKm,
+      })),
+    )
+    .returning({ id: t.sedes.id, nombre: t.sedes.nombre });
+  const sedeId = lookup(sedeRows, (r) => r.nombre, 'sede');
+  await tx
+    .insert(t.horariosSede)
+    .values(
+      DEMO_BRANCHES.flatMap((b) => b.horarios.map((h) => ({ sedeId: sedeId(b.nombre), ...h }))),
+    );
+  await tx.insert(t.mesas).values(
+    DEMO_BRANCHES.flatMap((b) =>
+      Array.from({ length: b.mesas }, (_, i) => ({
+        sedeId: sedeId(b.nombre),
+        nombre: `Mesa ${i + 1}`,
+      })),
+    ),
+  );
+
+  // Ingredients.
+  const categoriaIngredienteRows = await tx
+    .insert(t.categoriaIngredientes)
+    .values(DEMO_INGREDIENT_CATEGORIES.map((c) => ({ nombre: c.nombre })))
+    .returning({ id: t.categoriaIngredientes.id, nombre: t.categoriaIngredientes.nombre });
+  const categoriaIngredienteId = lookup(
+    categoriaIngredienteRows,
+    (r) => r.nombre,
+    'categoría de ingrediente',
+  );
+  const ingredienteRows = await tx
+    .insert(t.ingredientes)
+    .values(
+      DEMO_INGREDIENT_CATEGORIES.flatMap((c) =>
+        c.ingredientes.map(([nombre, descripcion]) => ({
+          nombre,
+          descripcion,
+          categoriaId: categoriaIngredienteId(c.nombre),
+        })),
+      ),
+    )
+    .returning({ id: t.ingredientes.id, nombre: t.ingredientes.nombre });
+  const ingredienteId = lookup(ingredienteRows, (r) => r.nombre, 'ingrediente');
+
+  // Product categories and regular products.
+  const categoriaRows = await tx
+    .insert(t.categoriaProductos)
+    .values(
+      DEMO_CATEGORIES.map((c, i) => ({
+        nombre: c.nombre,
+        slug: slugify(c.nombre),
+        orden: i + 1,
+        tieneMedidas: c.tieneMedidas,
+      })),
+    )
+    .returning({ id: t.categoriaProductos.id, nombre: t.categoriaProductos.nombre });
+  const categoriaId = lookup(categoriaRows, (r) => r.nombre, 'categoría');
+  const productoRows = await tx
+    .insert(t.productos)
+    .values(
+      DEMO_PRODUCTS.map((p) => ({
+        nombre: p.nombre,
+        descripcion: p.descripcion,
+        categoriaId: categoriaId(p.categoria),
+        precio: p.precio,
+        descuento: p.descuento,
+        imagen: imageUrl('productos', p.nombre),
+        activo: p.activo,
+        grupoSabor: p.grupoSabor,
+      })),
+    )
+    .returning({ id: t.productos.id, nombre: t.productos.nombre });
+  const productoId = lookup(productoRows, (r) => r.nombre, 'producto');
+  const medidaId = lookup(medidaRows, (r) => r.value, 'medida');
+  await tx.insert(t.preciosPorMedida).values(
+    DEMO_PRODUCTS.flatMap((p) =>
+      (p.preciosPorMedida ?? []).map((precio, i) => {
+        const medida = MEDIDAS[i]!;
+        return {
+          productoId: productoId(p.nombre),
+          medidaId: medidaId(medida),
+          precio,
+          admiteMitades: medidaAdmiteMitades(medida),
+        };
+      }),
+    ),
+  );
+  await tx.insert(t.posiblesAdiciones).values(
+    DEMO_PRODUCTS.flatMap((p) =>
+      p.adiciones.map(([ingrediente, precioAdicion]) => ({
+        productoId: productoId(p.nombre),
+        ingredienteId: ingredienteId(ingrediente),
+        precioAdicion,
+      })),
+    ),
+  );
+
+  // Special products: sections, then options.
+  const especialRows = await tx
+    .insert(t.productosEspeciales)
+    .values(
+      DEMO_SPECIALS.map((s) => ({
+        nombre: s.nombre,
+        descripcion: s.descripcion,
+        precioBase: s.precioBase,
+        descuento: s.descuento,
+        categoriaId: categoriaId(s.categoria),
+        imagen: imageUrl('productos', s.nombre),
+        tipo: 'CONFIGURABLE',
+      })),
+    )
+    .returning({ id: t.productosEspeciales.id, nombre: t.productosEspeciales.nombre });
+  const especialId = lookup(especialRows, (r) => r.nombre, 'producto especial');
+  const seccionRows = await tx
+    .insert(t.secciones)
+    .values(
+      DEMO_SPECIALS.flatMap((s) =>
+        s.secciones.map((seccion, i) => ({
+          productoEspecialId: especialId(s.nombre),
+          nombre: seccion.nombre,
+          descripcion: seccion.descripcion,
+          minimo: seccion.minimo,
+          maximo: seccion.maximo,
+          seleccionarMayorValor: seccion.seleccionarMayorValor,
+          orden: i + 1,
+        })),
+      ),
+    )
+    .returning({
+      id: t.secciones.id,
+      productoEspecialId: t.secciones.productoEspecialId,
+      orden: t.secciones.orden,
+    });
+  const seccionId = lookup(seccionRows, (r) => `${r.productoEspecialId}:${r.orden}`, 'sección');
+  await tx.insert(t.opciones).values(
+    DEMO_SPECIALS.flatMap((s) =>
+      s.secciones.flatMap((seccion, i) =>
+        seccion.opciones.map((opcion, j) => ({
+          seccionId: seccionId(`${especialId(s.nombre)}:${i + 1}`),
+          nombre: opcion.nombre,
+          precioExtra: opcion.precioExtra,
+          orden: j + 1,
+          productoRelacionadoId: opcion.producto ? productoId(opcion.producto) : null,
+        })),
+      ),
+    ),
+  );
+
+  // What each branch sells: everything but its exclusions.
+  for (const b of DEMO_BRANCHES) {
+    b.sinProductos.forEach(productoId);
+    b.sinEspeciales.forEach(especialId);
+  }
+  await tx.insert(t.sedeProductos).values(
+    DEMO_BRANCHES.flatMap((b) =>
+      DEMO_PRODUCTS.filter((p) => !b.sinProductos.includes(p.nombre)).map((p) => ({
+        sedeId: sedeId(b.nombre),
+        productoId: productoId(p.nombre),
+      })),
+    ),
+  );
+  await tx.insert(t.sedeProductosEspeciales).values(
+    DEMO_BRANCHES.flatMap((b) =>
+      DEMO_SPECIALS.filter((s) => !b.sinEspeciales.includes(s.nombre)).map((s) => ({
+        sedeId: sedeId(b.nombre),
+        productoEspecialId: especialId(s.nombre),
+      })),
+    ),
+  );
+
+  // Ads and the welcome bonus (valid until the end of the current year in Bogotá).
+  await tx.insert(t.publicidades).values(
+    DEMO_ADS.map((a) => ({
+      titulo: a.titulo,
+      imagen: imageUrl('publicidad', a.titulo),
+      fechaInicio: new Date(now.getTime() - a.diasAntes * DAY_MS),
+      fechaFin: new Date(now.getTime() + a.diasDespues * DAY_MS),
+      activa: true,
+    })),
+  );
+  await tx.insert(t.configuraciones).values({
+    clave: 'bono_bienvenida',
+    valor: {
+      enabled: true,
+      title: '¡15% de descuento en tu primer pedido!',
+      message: 'Regístrate y verifica tu número de WhatsApp para recibir tu cupón de bienvenida.',
+      validUntil: `${bogotaParts(now).ymd.slice(0, 4)}-12-31`,
+      discountPercentage: 15,
+    },
+  });
+  return sedeId;
+}
+
+async function insertAccounts(
+  tx: Tx,
+  hashes: readonly string[],
+  sedeId: (nombre: string) => number,
+): Promise<void> {
+  const permisoRows = await tx
+    .insert(t.permisos)
+    .values(Object.entries(PERMISO_NOMBRES).map(([clave, nombre]) => ({ clave, nombre })))
+    .returning({ id: t.permisos.id, clave: t.permisos.clave });
+  const permisoId = lookup(permisoRows, (r) => r.clave, 'permiso');
+  const rolRows = await tx
+    .insert(t.roles)
+    .values(DEMO_ROLES.map((r) => ({ rol: r.rol })))
+    .returning({ id: t.roles.id, rol: t.roles.rol });
+  const rolId = lookup(rolRows, (r) => r.rol, 'rol');
+  await tx
+    .insert(t.rolPermisos)
+    .values(
+      DEMO_ROLES.flatMap((r) =>
+        r.permisos.map((clave) => ({ rolId: rolId(r.rol), permisoId: permisoId(clave) })),
+      ),
+    );
+
+  const usuarioRows = await tx
+    .insert(t.usuarios)
+    .values(
+      DEMO_ACCOUNTS.map((account, i) => {
+        const profile = DEMO_PROFILES[account.email];
+        if (!profile) throw new Error(`Datos de demostración: sin perfil para ${account.email}`);
+        return {
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          email: account.email,
+          numero: profile.numero,
+          passwordHash: hashes[i]!,
+          telefonoVerificado: profile.telefonoVerificado,
+        };
+      }),
+    )
+    .returning({ id: t.usuarios.id, email: t.usuarios.email });
+  const usuarioId = lookup(usuarioRows, (r) => r.email, 'usuario');
+  await tx.insert(t.usuarioRoles).values(
+    DEMO_ACCOUNTS.map((account) => ({
+      usuarioId: usuarioId(account.email),
+      rolId: rolId(account.rol),
+    })),
+  );
+  const usuarioSedes = DEMO_ACCOUNTS.flatMap((account) => {
+    const sedes = DEMO_PROFILES[account.email]?.sedes ?? [];
+    const nombres = sedes === 'todas' ? DEMO_BRANCHES.map((b) => b.nombre) : sedes;
+    return nombres.map((nombre) => ({
+      usuarioId: usuarioId(account.email),
+      sedeId: sedeId(nombre),
+    }));
+  });
+  if (usuarioSedes.length > 0) await tx.insert(t.usuarioSedes).values(usuarioSedes);
+}

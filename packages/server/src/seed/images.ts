@@ -1,0 +1,83 @@
+// The demo pizzeria's pictures: SVG illustrations drawn in code (no network, no raster library),
+// written under the uploads folder and referred to by their public URL path.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { slugify } from '@horno/domain/slug';
+import { drinkScene, type DrinkArt } from './art-drinks';
+import { adScene, storefrontScene, type AdArt, type StorefrontArt } from './art-places';
+import { pizzaScene, type PizzaArt } from './art-pizza';
+import { comboScene, dishScene, type ComboArt, type DishArt } from './art-scenes';
+import { svgDocument } from './svg';
+
+export type { AdArt, ComboArt, DishArt, DrinkArt, PizzaArt, StorefrontArt };
+
+/** What a picture shows. */
+export type Art = PizzaArt | DrinkArt | DishArt | ComboArt | StorefrontArt | AdArt;
+
+export type ImageFolder = 'productos' | 'sedes' | 'publicidad';
+
+export interface DemoImage {
+  folder: ImageFolder;
+  /** Name of the thing pictured; it also seeds the drawing and names the file. */
+  name: string;
+  art: Art;
+}
+
+/** The public URL path of a demo picture, e.g. '/uploads/productos/pizza-hawaiana.svg'. */
+export function imageUrl(folder: ImageFolder, name: string): string {
+  return `/uploads/${folder}/${slugify(name)}.svg`;
+}
+
+/** The SVG text of a picture: 800×600 (4:3), or 800×450 (16:9) for ads. Same input, same output. */
+export function renderArt(name: string, art: Art): string {
+  switch (art.kind) {
+    case 'pizza': {
+      const scene = pizzaScene(name, art);
+      return svgDocument(800, 600, scene.defs, scene.body, name);
+    }
+    case 'drink': {
+      const scene = drinkScene(name, art);
+      return svgDocument(800, 600, scene.defs, scene.body, name);
+    }
+    case 'dish': {
+      const scene = dishScene(name, art);
+      return svgDocument(800, 600, scene.defs, scene.body, name);
+    }
+    case 'combo': {
+      const scene = comboScene(name, art);
+      return svgDocument(800, 600, scene.defs, scene.body, name);
+    }
+    case 'storefront': {
+      const scene = storefrontScene(name, art);
+      return svgDocument(800, 600, scene.defs, scene.body, name);
+    }
+    case 'ad': {
+      const scene = adScene(name, art);
+      return svgDocument(800, 450, scene.defs, scene.body, name);
+    }
+  }
+}
+
+/**
+ * Draws the pictures and writes them to `${uploadsDir}/<folder>/<slug>.svg`, creating folders as
+ * needed. Returns each picture's public URL path, in the order given.
+ */
+export async function writeDemoImages(
+  uploadsDir: string,
+  images: readonly DemoImage[],
+): Promise<string[]> {
+  const folders = [...new Set(images.map((image) => image.folder))];
+  await Promise.all(folders.map((folder) => mkdir(join(uploadsDir, folder), { recursive: true })));
+  // Written to a temporary name, then renamed: a reader never sees a half-written file, even when
+  // several servers share the uploads folder.
+  await Promise.all(
+    images.map(async (image) => {
+      const file = join(uploadsDir, image.folder, `${slugify(image.name)}.svg`);
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temporary, renderArt(image.name, image.art), 'utf8');
+      await rename(temporary, file);
+    }),
+  );
+  return images.map((image) => imageUrl(image.folder, image.name));
+}
