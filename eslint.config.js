@@ -7,29 +7,67 @@ import tseslint from 'typescript-eslint';
 // STYLE.md habit 1: dependencies point one way.
 //   domain ← server, domain ← web; in the web app components/ui and lib ← features ← apps.
 const zones = [
-  { target: './packages/domain', from: ['./packages/server', './packages/web'], message: 'domain is pure: it imports neither server nor web.' },
-  { target: './packages/server', from: './packages/web', message: 'the server never imports the web app.' },
-  { target: './packages/web', from: './packages/server', message: 'the web app talks to the server over HTTP only.' },
-  { target: './packages/web/src/components', from: ['./packages/web/src/features', './packages/web/src/apps'], message: 'ui components are generic.' },
-  { target: './packages/web/src/lib', from: ['./packages/web/src/features', './packages/web/src/apps'], message: 'lib is generic.' },
-  { target: './packages/web/src/features', from: './packages/web/src/apps', message: 'features do not import apps.' },
+  {
+    target: './packages/domain',
+    from: ['./packages/server', './packages/web'],
+    message: 'domain is pure: it imports neither server nor web.',
+  },
+  {
+    target: './packages/server',
+    from: './packages/web',
+    message: 'the server never imports the web app.',
+  },
+  {
+    target: './packages/web',
+    from: './packages/server',
+    message: 'the web app talks to the server over HTTP only.',
+  },
+  {
+    target: './packages/web/src/components',
+    from: ['./packages/web/src/features', './packages/web/src/apps'],
+    message: 'ui components are generic.',
+  },
+  {
+    target: './packages/web/src/lib',
+    from: ['./packages/web/src/features', './packages/web/src/apps'],
+    message: 'lib is generic.',
+  },
+  {
+    target: './packages/web/src/features',
+    from: './packages/web/src/apps',
+    message: 'features do not import apps.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/server/drizzle/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'packages/server/drizzle/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

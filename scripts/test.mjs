@@ -36,7 +36,14 @@ for (const suite of suites) {
   const report = join(reports, `${suite.name}.json`);
   const run = spawnSync(
     'npx',
-    ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { cwd: join(root, suite.dir), stdio: 'inherit', env: { ...process.env, ...suite.env } },
   );
   if (existsSync(report)) {

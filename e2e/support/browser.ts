@@ -22,6 +22,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A page in its own browser context (axe needs one); close it with `page.context().close()`. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+  });
+  return context.newPage();
+}
+
 /** The customer app's address, or the back office's with `host: 'admin'`. */
 export function appUrl(path: string, host: 'customer' | 'admin' = 'customer'): string {
   const port = inject('port');

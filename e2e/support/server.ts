@@ -13,8 +13,8 @@ declare module 'vitest' {
   }
 }
 
-/** A Wednesday at noon in Bogotá: the demo's branches are open. */
-export const E2E_NOW = '2026-11-18T12:00:00-05:00';
+/** A Wednesday at noon (in a week without holidays) in Bogotá: the demo's branches are open. */
+export const E2E_NOW = '2026-11-25T12:00:00-05:00';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

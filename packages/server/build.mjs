@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@horno/'));
+const external = Object.keys(manifest.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@horno/'),
+);
 // The domain package's own dependencies are npm packages too.
 const domain = JSON.parse(readFileSync(new URL('../domain/package.json', import.meta.url), 'utf8'));
 external.push(...Object.keys(domain.dependencies ?? {}));

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { branchStatus, type HoursRow } from './branch-hours';
 import { isColombianHoliday } from './holidays';
 
-const day = (dia: number, inicio: string | null, fin: string | null, cerrado = false): HoursRow => ({
+const day = (
+  dia: number,
+  inicio: string | null,
+  fin: string | null,
+  cerrado = false,
+): HoursRow => ({
   dia_semana: dia,
   hora_inicio: inicio,
   hora_fin: fin,
@@ -19,7 +24,13 @@ const week: HoursRow[] = [
   day(5, '11:00:00', '02:00:00'),
   day(6, '11:00:00', '02:00:00'),
   day(7, '12:00:00', '21:00:00'),
-  { dia_semana: 1, hora_inicio: '14:00:00', hora_fin: '20:00:00', cerrado: false, es_festivo: true },
+  {
+    dia_semana: 1,
+    hora_inicio: '14:00:00',
+    hora_fin: '20:00:00',
+    cerrado: false,
+    es_festivo: true,
+  },
 ];
 
 const at = (local: string) => new Date(`${local}-05:00`);

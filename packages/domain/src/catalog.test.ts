@@ -1,13 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasPriceRange, lowestPrice, sortProducts } from './catalog';
+import { hasPriceRange, lowestPrice, sortProducts } from './catalog-price';
 
 const medida = (id: number) => ({ id, value: 'MEDIANA' as const, label: 'Mediana' });
 const product = (nombre: string, precio: number | null, sizes: number[] = [], descuento = 0) => ({
   nombre,
   precio,
   descuento,
-  precios_por_medida: sizes.map((p, i) => ({ id: i, medida: medida(i), precio: p, admite_mitades: false })),
+  precios_por_medida: sizes.map((p, i) => ({
+    id: i,
+    medida: medida(i),
+    precio: p,
+    admite_mitades: false,
+  })),
 });
 
 describe('lowestPrice', () => {
@@ -49,18 +54,15 @@ describe('sortProducts', () => {
 
   it('never mutates its input and always yields a non-decreasing price order', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.string(), fc.integer({ min: 0, max: 200_000 }))),
-        (rows) => {
-          const list = rows.map(([n, p]) => product(n, p));
-          const copy = [...list];
-          const sorted = sortProducts(list);
-          expect(list).toEqual(copy);
-          for (let i = 1; i < sorted.length; i++) {
-            expect(lowestPrice(sorted[i]!)).toBeGreaterThanOrEqual(lowestPrice(sorted[i - 1]!));
-          }
-        },
-      ),
+      fc.property(fc.array(fc.tuple(fc.string(), fc.integer({ min: 0, max: 200_000 }))), (rows) => {
+        const list = rows.map(([n, p]) => product(n, p));
+        const copy = [...list];
+        const sorted = sortProducts(list);
+        expect(list).toEqual(copy);
+        for (let i = 1; i < sorted.length; i++) {
+          expect(lowestPrice(sorted[i]!)).toBeGreaterThanOrEqual(lowestPrice(sorted[i - 1]!));
+        }
+      }),
     );
   });
 });

@@ -149,7 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     openapi: {
       info: {
         title: 'Horno API',
-        description: 'API de pedidos en línea de la pizzería. Autenticación: `Authorization: Token <token>`.',
+        description:
+          'API de pedidos en línea de la pizzería. Autenticación: `Authorization: Token <token>`.',
         version: '1.0.0',
       },
       servers: [{ url: config.publicUrl }],
@@ -183,7 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/'))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -8,7 +8,10 @@ const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://')
+      .optional(),
   ),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
@@ -38,8 +41,7 @@ export interface Config {
   clockFixedAt: string | undefined;
   /** WhatsApp Cloud API; unset means messages go to the outbox table and the log only. */
   whatsapp:
-    | { apiUrl: string; phoneNumberId: string; accessToken: string; language: string }
-    | undefined;
+    { apiUrl: string; phoneNumberId: string; accessToken: string; language: string } | undefined;
 }
 
 /** Reads and validates the environment once; the only place that touches process.env. */

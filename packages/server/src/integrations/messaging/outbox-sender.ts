@@ -22,7 +22,10 @@ export class OutboxSender implements MessageSender {
       estado: 'ENVIADO',
       enviadoEn: new Date(),
     });
-    this.log.info({ to: message.to, template: message.template, body: message.body }, 'mensaje (outbox)');
+    this.log.info(
+      { to: message.to, template: message.template, body: message.body },
+      'mensaje (outbox)',
+    );
   }
 
   async retryFailed(): Promise<number> {

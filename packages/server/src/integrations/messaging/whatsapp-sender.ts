@@ -41,12 +41,20 @@ export class WhatsAppSender implements MessageSender {
     const failed = await this.db
       .select()
       .from(t.mensajesSalientes)
-      .where(and(eq(t.mensajesSalientes.estado, 'FALLIDO'), lt(t.mensajesSalientes.intentos, MAX_TRIES)))
+      .where(
+        and(eq(t.mensajesSalientes.estado, 'FALLIDO'), lt(t.mensajesSalientes.intentos, MAX_TRIES)),
+      )
       .orderBy(asc(t.mensajesSalientes.id))
       .limit(50);
     let sent = 0;
     for (const m of failed) {
-      const ok = await this.deliver(m.id, m.destino, m.plantilla, m.parametros as string[], m.intentos);
+      const ok = await this.deliver(
+        m.id,
+        m.destino,
+        m.plantilla,
+        m.parametros as string[],
+        m.intentos,
+      );
       if (ok) sent += 1;
     }
     return sent;
@@ -67,9 +75,7 @@ export class WhatsAppSender implements MessageSender {
       template: {
         name: template,
         language: { code: this.config.language },
-        components: [
-          { type: 'body', parameters: params.map((text) => ({ type: 'text', text })) },
-        ],
+        components: [{ type: 'body', parameters: params.map((text) => ({ type: 'text', text })) }],
       },
     };
     let error: string | null = null;

@@ -67,10 +67,17 @@ export async function findAuthContext(
 }
 
 /** Profiles of the given users, with roles and branches, in three queries. */
-export async function loadProfiles(db: Db, ids: readonly number[]): Promise<(Profile & { activo: boolean })[]> {
+export async function loadProfiles(
+  db: Db,
+  ids: readonly number[],
+): Promise<(Profile & { activo: boolean })[]> {
   if (ids.length === 0) return [];
   const [users, roles, sedes] = await Promise.all([
-    db.select().from(t.usuarios).where(inArray(t.usuarios.id, [...ids])).orderBy(asc(t.usuarios.id)),
+    db
+      .select()
+      .from(t.usuarios)
+      .where(inArray(t.usuarios.id, [...ids]))
+      .orderBy(asc(t.usuarios.id)),
     db
       .select({ usuarioId: t.usuarioRoles.usuarioId, id: t.roles.id, rol: t.roles.rol })
       .from(t.usuarioRoles)

@@ -44,7 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/login/',
     {
-      schema: { tags, summary: 'Inicio de sesión', body: LoginSchema, response: { 200: AuthResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Inicio de sesión',
+        body: LoginSchema,
+        response: { 200: AuthResponseSchema },
+      },
       config: { public: true },
     },
     (request) => auth.login(request.body, request.ip),
@@ -52,7 +57,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users/logout/',
-    { schema: { tags, summary: 'Cierra la sesión y revoca el token', response: { 200: MessageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cierra la sesión y revoca el token',
+        response: { 200: MessageSchema },
+      },
+    },
     async (request) => {
       await auth.logout(requireAuth(request).tokenHash);
       return { message: 'Sesión cerrada correctamente' };
@@ -103,7 +114,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/locations/sedes/por_usuario/',
-    { schema: { tags: ['Sedes'], summary: 'Sedes del usuario', response: { 200: z.array(SedeRefSchema) } } },
+    {
+      schema: {
+        tags: ['Sedes'],
+        summary: 'Sedes del usuario',
+        response: { 200: z.array(SedeRefSchema) },
+      },
+    },
     async (request) => (await auth.profile(requireAuth(request).user.id)).sedes,
   );
 

@@ -1,5 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { AUTH_MESSAGES, type AuthResponse, type LoginInput, type Profile, type RegisterInput } from '@horno/domain/auth';
+import {
+  AUTH_MESSAGES,
+  type AuthResponse,
+  type LoginInput,
+  type Profile,
+  type RegisterInput,
+} from '@horno/domain/auth';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -22,7 +28,10 @@ const CUSTOMER_ROLE = 'Cliente';
 const DUMMY_HASH = hashPassword('horno-dummy-password');
 
 const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
+  typeof err === 'object' &&
+  err !== null &&
+  'code' in err &&
+  (err as { code: unknown }).code === '23505';
 
 export class AuthService {
   constructor(
@@ -59,7 +68,8 @@ export class AuthService {
         throw new AppError(403, 'No tienes permiso para asignar roles o sedes.');
       }
       const foreign = (input.sedes ?? []).filter((s) => !caller.sedeIds.has(s));
-      if (foreign.length > 0) throw new AppError(403, 'Solo puedes asignar las sedes a las que perteneces.');
+      if (foreign.length > 0)
+        throw new AppError(403, 'Solo puedes asignar las sedes a las que perteneces.');
     }
     await this.assertUnique(input.email, input.numero);
 
@@ -79,13 +89,22 @@ export class AuthService {
         const userId = user!.id;
         const roleIds = staffFields
           ? (input.roles ?? [])
-          : (await tx.select({ id: t.roles.id }).from(t.roles).where(eq(t.roles.rol, CUSTOMER_ROLE))).map((r) => r.id);
+          : (
+              await tx
+                .select({ id: t.roles.id })
+                .from(t.roles)
+                .where(eq(t.roles.rol, CUSTOMER_ROLE))
+            ).map((r) => r.id);
         if (roleIds.length > 0) {
-          await tx.insert(t.usuarioRoles).values([...new Set(roleIds)].map((rolId) => ({ usuarioId: userId, rolId })));
+          await tx
+            .insert(t.usuarioRoles)
+            .values([...new Set(roleIds)].map((rolId) => ({ usuarioId: userId, rolId })));
         }
         const sedeIds = [...new Set(input.sedes ?? [])];
         if (sedeIds.length > 0) {
-          await tx.insert(t.usuarioSedes).values(sedeIds.map((sedeId) => ({ usuarioId: userId, sedeId })));
+          await tx
+            .insert(t.usuarioSedes)
+            .values(sedeIds.map((sedeId) => ({ usuarioId: userId, sedeId })));
         }
         return { userId, token: await this.issueToken(tx as unknown as Db, userId) };
       });
@@ -112,7 +131,11 @@ export class AuthService {
       ];
     }
     if (Object.keys(fields).length > 0) {
-      throw new AppError(400, fields.email?.[0] ?? fields.numero?.[0] ?? 'Datos duplicados', fields);
+      throw new AppError(
+        400,
+        fields.email?.[0] ?? fields.numero?.[0] ?? 'Datos duplicados',
+        fields,
+      );
     }
   }
 

@@ -11,7 +11,11 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/locations/sedes/',
     {
-      schema: { tags, summary: 'Sedes con los productos que venden', response: { 200: z.array(SedeSchema) } },
+      schema: {
+        tags,
+        summary: 'Sedes con los productos que venden',
+        response: { 200: z.array(SedeSchema) },
+      },
       config: { public: true },
     },
     () => branches.list(),

@@ -1,5 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { MedidaItem, PrecioPorMedida, Producto, ProductoEspecial } from '@horno/domain/catalog';
+import type {
+  MedidaItem,
+  PrecioPorMedida,
+  Producto,
+  ProductoEspecial,
+} from '@horno/domain/catalog';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -59,7 +64,10 @@ export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
     sedeEspecialRows,
     sedeRows,
   ] = await Promise.all([
-    db.select().from(t.categoriaProductos).orderBy(asc(t.categoriaProductos.orden), asc(t.categoriaProductos.id)),
+    db
+      .select()
+      .from(t.categoriaProductos)
+      .orderBy(asc(t.categoriaProductos.orden), asc(t.categoriaProductos.id)),
     db.select().from(t.medidas).orderBy(asc(t.medidas.orden)),
     db.select().from(t.productos).orderBy(asc(t.productos.id)),
     db.select().from(t.preciosPorMedida),
@@ -82,7 +90,11 @@ export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
     db.select({ id: t.sedes.id }).from(t.sedes),
   ]);
 
-  const medidas: MedidaItem[] = medidaRows.map((m) => ({ id: m.id, value: m.value, label: m.label }));
+  const medidas: MedidaItem[] = medidaRows.map((m) => ({
+    id: m.id,
+    value: m.value,
+    label: m.label,
+  }));
   const medidaById = new Map(medidas.map((m) => [m.id, m]));
   const medidaOrden = new Map(medidaRows.map((m) => [m.id, m.orden]));
   const categoriaNombre = new Map(categorias.map((c) => [c.id, c.nombre]));
@@ -144,7 +156,9 @@ export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
       seleccionar_mayor_valor: s.seleccionarMayorValor,
       orden: s.orden,
       opciones: (opcionesDe.get(s.id) ?? []).map((o) => {
-        const related = o.productoRelacionadoId ? productoById.get(o.productoRelacionadoId) : undefined;
+        const related = o.productoRelacionadoId
+          ? productoById.get(o.productoRelacionadoId)
+          : undefined;
         return {
           id: o.id,
           nombre: o.nombre,
@@ -153,7 +167,11 @@ export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
           activo: o.activo,
           producto_relacionado_id: o.productoRelacionadoId,
           producto_relacionado: related
-            ? { id: related.id, nombre: related.nombre, precios_por_medida: related.precios_por_medida }
+            ? {
+                id: related.id,
+                nombre: related.nombre,
+                precios_por_medida: related.precios_por_medida,
+              }
             : null,
         };
       }),
@@ -171,8 +189,16 @@ export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
     medidas,
     productos,
     especiales,
-    productosPorSede: idSets(sedeProductoRows, (r) => r.sedeId, (r) => r.productoId),
-    especialesPorSede: idSets(sedeEspecialRows, (r) => r.sedeId, (r) => r.productoEspecialId),
+    productosPorSede: idSets(
+      sedeProductoRows,
+      (r) => r.sedeId,
+      (r) => r.productoId,
+    ),
+    especialesPorSede: idSets(
+      sedeEspecialRows,
+      (r) => r.sedeId,
+      (r) => r.productoEspecialId,
+    ),
     sedeIds: new Set(sedeRows.map((s) => s.id)),
   };
 }

@@ -1,11 +1,5 @@
-import {
-  type CategoriaProducto,
-  especialPrice,
-  type Producto,
-  type ProductoEspecial,
-  sortByPriceThenName,
-  sortProducts,
-} from '@horno/domain/catalog';
+import type { CategoriaProducto, Producto, ProductoEspecial } from '@horno/domain/catalog';
+import { especialPrice, sortByPriceThenName, sortProducts } from '@horno/domain/catalog-price';
 import { normalizeSlug } from '@horno/domain/slug';
 import type { Db } from '../../db/client';
 import { type CachedBody, cacheBody } from '../../lib/cached-json';

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { sortProducts, type Producto, type ProductoEspecial } from '@horno/domain/catalog';
+import type { Producto, ProductoEspecial } from '@horno/domain/catalog';
+import { sortProducts } from '@horno/domain/catalog-price';
 import type { Sede } from '@horno/domain/branches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/helper';
@@ -51,17 +52,29 @@ describe(`catalog API (${testEngine})`, () => {
     it("counts a branch's active products and specials per category", async () => {
       const [sede] = await get<Sede[]>('/api/locations/sedes/');
       const categorias = await get<
-        { id: number; productos_por_categoria: number; productos_especiales_por_categoria: number }[]
+        {
+          id: number;
+          productos_por_categoria: number;
+          productos_especiales_por_categoria: number;
+        }[]
       >(`/api/categoria-productos/?sede=${sede!.id}`);
       const productos = await get<Producto[]>(`/api/productos/?sede=${sede!.id}`);
-      const especiales = await get<ProductoEspecial[]>(`/api/productos-especiales/?sede=${sede!.id}`);
+      const especiales = await get<ProductoEspecial[]>(
+        `/api/productos-especiales/?sede=${sede!.id}`,
+      );
       for (const c of categorias) {
-        expect(c.productos_por_categoria).toBe(productos.filter((p) => p.categoria === c.id).length);
+        expect(c.productos_por_categoria).toBe(
+          productos.filter((p) => p.categoria === c.id).length,
+        );
         expect(c.productos_especiales_por_categoria).toBe(
           especiales.filter((e) => e.categoria === c.id).length,
         );
       }
-      expect(categorias.some((c) => c.productos_por_categoria + c.productos_especiales_por_categoria === 0)).toBe(true);
+      expect(
+        categorias.some(
+          (c) => c.productos_por_categoria + c.productos_especiales_por_categoria === 0,
+        ),
+      ).toBe(true);
     });
   });
 
@@ -122,9 +135,15 @@ describe(`catalog API (${testEngine})`, () => {
       const first = await t.app.inject({ url: '/api/productos/?sede=1' });
       const etag = first.headers.etag as string;
       expect(etag).toBeTruthy();
-      const again = await t.app.inject({ url: '/api/productos/?sede=1', headers: { 'if-none-match': etag } });
+      const again = await t.app.inject({
+        url: '/api/productos/?sede=1',
+        headers: { 'if-none-match': etag },
+      });
       expect(again.statusCode).toBe(304);
-      const gz = await t.app.inject({ url: '/api/productos/?sede=1', headers: { 'accept-encoding': 'gzip' } });
+      const gz = await t.app.inject({
+        url: '/api/productos/?sede=1',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(first.json());
     });
@@ -166,10 +185,10 @@ describe(`catalog API (${testEngine})`, () => {
     it('with sede, lists only the specials that branch sells', async () => {
       const sedes = await get<Sede[]>('/api/locations/sedes/');
       for (const sede of sedes) {
-        const especiales = await get<ProductoEspecial[]>(`/api/productos-especiales/?sede=${sede.id}`);
-        expect(especiales.map((e) => e.id).sort()).toEqual(
-          [...sede.productos_especiales].sort(),
+        const especiales = await get<ProductoEspecial[]>(
+          `/api/productos-especiales/?sede=${sede.id}`,
         );
+        expect(especiales.map((e) => e.id).sort()).toEqual([...sede.productos_especiales].sort());
       }
     });
 

@@ -21,9 +21,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/openapi.json',
-    { schema: { hide: true }, config: { public: true } },
-    async () => app.swagger(),
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
+    app.swagger(),
   );
 };

@@ -33,7 +33,11 @@ describe(`the app's skeleton (${testEngine})`, () => {
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/productos/', '/api/categoria-productos/', '/api/locations/sedes/']),
+      expect.arrayContaining([
+        '/api/productos/',
+        '/api/categoria-productos/',
+        '/api/locations/sedes/',
+      ]),
     );
     const docs = await app.inject({ url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
@@ -70,7 +74,13 @@ describe(`the app's skeleton (${testEngine})`, () => {
       await other.database.migrate();
       await other.database.db
         .insert(t.sedes)
-        .values({ nombre: 'Sede real', direccion: 'Calle 1 # 2-3', telefono: '3000000000', lat: 4.6, lng: -74.1 });
+        .values({
+          nombre: 'Sede real',
+          direccion: 'Calle 1 # 2-3',
+          telefono: '3000000000',
+          lat: 4.6,
+          lng: -74.1,
+        });
       const real = await buildApp({ config: testConfig(), database: other.database });
       await real.ready();
       const [productos] = await other.database.db.select({ n: count() }).from(t.productos);

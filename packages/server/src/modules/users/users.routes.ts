@@ -23,7 +23,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/usuarios/',
     {
-      schema: { tags, summary: 'Usuarios que el personal puede gestionar', response: { 200: z.array(UsuarioSchema) } },
+      schema: {
+        tags,
+        summary: 'Usuarios que el personal puede gestionar',
+        response: { 200: z.array(UsuarioSchema) },
+      },
       config: { permission: 'gestionar_usuarios' },
     },
     (request) => users.listUsers(requireAuth(request)),
@@ -31,7 +35,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/usuarios/:id/',
     {
-      schema: { tags, summary: 'Un usuario', params: IdParamsSchema, response: { 200: UsuarioSchema } },
+      schema: {
+        tags,
+        summary: 'Un usuario',
+        params: IdParamsSchema,
+        response: { 200: UsuarioSchema },
+      },
       config: { permission: 'gestionar_usuarios' },
     },
     (request) => users.getUser(requireAuth(request), request.params.id),
@@ -122,7 +131,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/permisos/',
     {
-      schema: { tags, summary: 'Crea un permiso', body: PermisoInputSchema, response: { 201: PermisoSchema } },
+      schema: {
+        tags,
+        summary: 'Crea un permiso',
+        body: PermisoInputSchema,
+        response: { 201: PermisoSchema },
+      },
       config: { permission: 'gestionar_permisos' },
     },
     async (request, reply) => reply.status(201).send(await users.savePermiso(request.body)),
@@ -130,7 +144,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/permisos/:id/',
     {
-      schema: { tags, summary: 'Un permiso', params: IdParamsSchema, response: { 200: PermisoSchema } },
+      schema: {
+        tags,
+        summary: 'Un permiso',
+        params: IdParamsSchema,
+        response: { 200: PermisoSchema },
+      },
       config: { permission: 'gestionar_permisos' },
     },
     (request) => users.getPermiso(request.params.id),

@@ -7,7 +7,10 @@ import type { AuthContext } from '../auth/auth.queries';
 import { loadProfiles } from '../auth/auth.queries';
 
 const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
+  typeof err === 'object' &&
+  err !== null &&
+  'code' in err &&
+  (err as { code: unknown }).code === '23505';
 
 /** Staff administration of users, roles and permissions. */
 export class UsersService {
@@ -15,8 +18,14 @@ export class UsersService {
 
   /** Users a staff member may manage: customers (no branch) and those sharing a branch. */
   async listUsers(caller: AuthContext): Promise<Usuario[]> {
-    const ids = await this.db.select({ id: t.usuarios.id }).from(t.usuarios).orderBy(asc(t.usuarios.id));
-    const profiles = await loadProfiles(this.db, ids.map((r) => r.id));
+    const ids = await this.db
+      .select({ id: t.usuarios.id })
+      .from(t.usuarios)
+      .orderBy(asc(t.usuarios.id));
+    const profiles = await loadProfiles(
+      this.db,
+      ids.map((r) => r.id),
+    );
     return profiles.filter((p) => this.canManage(caller, p));
   }
 
@@ -34,9 +43,14 @@ export class UsersService {
   async assertCanGrant(caller: AuthContext, roleIds: readonly number[]): Promise<void> {
     if (roleIds.length === 0) return;
     const unique = [...new Set(roleIds)];
-    const known = await this.db.select({ id: t.roles.id }).from(t.roles).where(inArray(t.roles.id, unique));
+    const known = await this.db
+      .select({ id: t.roles.id })
+      .from(t.roles)
+      .where(inArray(t.roles.id, unique));
     if (known.length !== unique.length) {
-      throw new AppError(400, 'Los datos enviados no son válidos.', { roles: ['Uno de los roles no existe'] });
+      throw new AppError(400, 'Los datos enviados no son válidos.', {
+        roles: ['Uno de los roles no existe'],
+      });
     }
     const grants = await this.db
       .select({ clave: t.permisos.clave })
@@ -62,15 +76,24 @@ export class UsersService {
       if (patch.roles) {
         await tx.delete(t.usuarioRoles).where(eq(t.usuarioRoles.usuarioId, id));
         const roles = [...new Set(patch.roles)];
-        if (roles.length) await tx.insert(t.usuarioRoles).values(roles.map((rolId) => ({ usuarioId: id, rolId })));
+        if (roles.length)
+          await tx.insert(t.usuarioRoles).values(roles.map((rolId) => ({ usuarioId: id, rolId })));
       }
       if (patch.sedes) {
         // Branches outside the caller's reach stay as they are.
         await tx
           .delete(t.usuarioSedes)
-          .where(and(eq(t.usuarioSedes.usuarioId, id), inArray(t.usuarioSedes.sedeId, [...caller.sedeIds])));
+          .where(
+            and(
+              eq(t.usuarioSedes.usuarioId, id),
+              inArray(t.usuarioSedes.sedeId, [...caller.sedeIds]),
+            ),
+          );
         const sedes = [...new Set(patch.sedes)];
-        if (sedes.length) await tx.insert(t.usuarioSedes).values(sedes.map((sedeId) => ({ usuarioId: id, sedeId })));
+        if (sedes.length)
+          await tx
+            .insert(t.usuarioSedes)
+            .values(sedes.map((sedeId) => ({ usuarioId: id, sedeId })));
       }
     });
     return this.getUser(caller, id);
@@ -80,7 +103,12 @@ export class UsersService {
     const [roles, grants] = await Promise.all([
       this.db.select().from(t.roles).orderBy(asc(t.roles.id)),
       this.db
-        .select({ rolId: t.rolPermisos.rolId, id: t.permisos.id, nombre: t.permisos.nombre, clave: t.permisos.clave })
+        .select({
+          rolId: t.rolPermisos.rolId,
+          id: t.permisos.id,
+          nombre: t.permisos.nombre,
+          clave: t.permisos.clave,
+        })
         .from(t.rolPermisos)
         .innerJoin(t.permisos, eq(t.permisos.id, t.rolPermisos.permisoId))
         .orderBy(asc(t.permisos.id)),
@@ -89,7 +117,9 @@ export class UsersService {
       id: r.id,
       rol: r.rol,
       activo: r.activo,
-      permisos: grants.filter((g) => g.rolId === r.id).map(({ id, nombre, clave }) => ({ id, nombre, clave })),
+      permisos: grants
+        .filter((g) => g.rolId === r.id)
+        .map(({ id, nombre, clave }) => ({ id, nombre, clave })),
     }));
   }
 
@@ -109,7 +139,11 @@ export class UsersService {
     }
   }
 
-  async updateRole(caller: AuthContext, id: number, patch: { rol?: string | undefined; permisos?: number[] | undefined }): Promise<Rol> {
+  async updateRole(
+    caller: AuthContext,
+    id: number,
+    patch: { rol?: string | undefined; permisos?: number[] | undefined },
+  ): Promise<Rol> {
     await this.getRole(id);
     if (patch.permisos) {
       const wanted = [...new Set(patch.permisos)];
@@ -117,7 +151,9 @@ export class UsersService {
         ? await this.db.select().from(t.permisos).where(inArray(t.permisos.id, wanted))
         : [];
       if (known.length !== wanted.length) {
-        throw new AppError(400, 'Los datos enviados no son válidos.', { permisos: ['Uno de los permisos no existe'] });
+        throw new AppError(400, 'Los datos enviados no son válidos.', {
+          permisos: ['Uno de los permisos no existe'],
+        });
       }
       if (known.some((p) => !caller.permisos.has(p.clave))) {
         throw new AppError(403, 'No puedes asignar permisos que tú no tienes.');
@@ -125,7 +161,8 @@ export class UsersService {
     }
     try {
       await this.db.transaction(async (tx) => {
-        if (patch.rol !== undefined) await tx.update(t.roles).set({ rol: patch.rol }).where(eq(t.roles.id, id));
+        if (patch.rol !== undefined)
+          await tx.update(t.roles).set({ rol: patch.rol }).where(eq(t.roles.id, id));
         if (patch.permisos) {
           const wanted = [...new Set(patch.permisos)];
           await tx
@@ -169,7 +206,10 @@ export class UsersService {
   async savePermiso(input: { nombre: string; clave: string }, id?: number): Promise<PermisoItem> {
     try {
       if (id === undefined) {
-        const [created] = await this.db.insert(t.permisos).values(input).returning({ id: t.permisos.id });
+        const [created] = await this.db
+          .insert(t.permisos)
+          .values(input)
+          .returning({ id: t.permisos.id });
         return this.getPermiso(created!.id);
       }
       await this.getPermiso(id);

@@ -28,7 +28,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Verifica el código; la primera verificación de un número activa el cupón de bienvenida',
+        summary:
+          'Verifica el código; la primera verificación de un número activa el cupón de bienvenida',
         body: VerifyCodeSchema,
         response: {
           200: z.object({

@@ -48,7 +48,8 @@ export class VerificationService {
   private async userFor(email: string) {
     const user = await findUserByEmail(this.db, email);
     if (!user) throw new AppError(404, 'No existe un usuario con este correo electrónico');
-    if (!user.numero) throw new AppError(422, 'El usuario no tiene un número de teléfono registrado');
+    if (!user.numero)
+      throw new AppError(422, 'El usuario no tiene un número de teléfono registrado');
     if (user.telefonoVerificado) {
       throw new AppError(409, 'Tu número de teléfono ya está verificado');
     }
@@ -67,13 +68,18 @@ export class VerificationService {
     const [code] = await this.db
       .select()
       .from(t.codigosVerificacion)
-      .where(and(eq(t.codigosVerificacion.usuarioId, userId), isNull(t.codigosVerificacion.usadoEn)))
+      .where(
+        and(eq(t.codigosVerificacion.usuarioId, userId), isNull(t.codigosVerificacion.usadoEn)),
+      )
       .orderBy(desc(t.codigosVerificacion.creadoEn), desc(t.codigosVerificacion.id))
       .limit(1);
     return code;
   }
 
-  async send(email: string, ip: string): Promise<{ message: string; reenviar_en_segundos: number }> {
+  async send(
+    email: string,
+    ip: string,
+  ): Promise<{ message: string; reenviar_en_segundos: number }> {
     this.limiter.hit(`code-send:ip:${ip}`, 20, HOUR);
     this.limiter.hit(`code-send:account:${email.toLowerCase()}`, 6, HOUR);
     const user = await this.userFor(email);
@@ -84,9 +90,14 @@ export class VerificationService {
         (previous.creadoEn.getTime() + RESEND_SECONDS * 1000 - now.getTime()) / 1000,
       );
       if (wait > 0) {
-        throw new AppError(429, `Espera ${wait} segundos para solicitar un nuevo código.`, undefined, {
-          retry_after: wait,
-        });
+        throw new AppError(
+          429,
+          `Espera ${wait} segundos para solicitar un nuevo código.`,
+          undefined,
+          {
+            retry_after: wait,
+          },
+        );
       }
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -95,7 +106,9 @@ export class VerificationService {
       await tx
         .update(t.codigosVerificacion)
         .set({ usadoEn: now })
-        .where(and(eq(t.codigosVerificacion.usuarioId, user.id), isNull(t.codigosVerificacion.usadoEn)));
+        .where(
+          and(eq(t.codigosVerificacion.usuarioId, user.id), isNull(t.codigosVerificacion.usadoEn)),
+        );
       await tx.insert(t.codigosVerificacion).values({
         usuarioId: user.id,
         numero: user.numero,
@@ -147,7 +160,10 @@ export class VerificationService {
         .update(t.codigosVerificacion)
         .set({ usadoEn: now })
         .where(eq(t.codigosVerificacion.id, code.id));
-      await tx.update(t.usuarios).set({ telefonoVerificado: true }).where(eq(t.usuarios.id, user.id));
+      await tx
+        .update(t.usuarios)
+        .set({ telefonoVerificado: true })
+        .where(eq(t.usuarios.id, user.id));
       if (!offered) return null;
       // One welcome coupon per phone number, ever: the partial unique index enforces it.
       const [created] = await tx

@@ -1,0 +1,114 @@
+import type { Sede } from '@horno/domain/branches';
+import type { CategoriaProducto, Producto, ProductoEspecial } from '@horno/domain/catalog';
+import { lowestPrice } from '@horno/domain/catalog-price';
+import { formatCOP } from '@horno/domain/money';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiGet,
+  appUrl,
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser';
+
+describe('the menu in a browser', () => {
+  let browser: Browser;
+  let page: Page;
+  let sede: Sede;
+  let categorias: CategoriaProducto[];
+  let productos: Producto[];
+  let especiales: ProductoEspecial[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [sede] = (await apiGet<Sede[]>('/api/locations/sedes/')) as [Sede];
+    categorias = await apiGet(`/api/categoria-productos/?sede=${sede.id}`);
+    productos = await apiGet(`/api/productos/?sede=${sede.id}`);
+    especiales = await apiGet(`/api/productos-especiales/?sede=${sede.id}`);
+  });
+  afterAll(() => browser.close());
+
+  const open = async (path: string, viewport = DESKTOP) => {
+    page = await newPage(browser, viewport);
+    await page.goto(appUrl(path));
+    return page;
+  };
+
+  it('redirects / to /menu', async () => {
+    await open('/');
+    await page.waitForURL(/\/menu/);
+    await page.context().close();
+  });
+
+  it("shows the branch's categories and products with prices in pesos", async () => {
+    await open(`/menu?sede=${sede.id}`);
+    const nav = page.getByRole('navigation', { name: 'Categorías' });
+    const withProducts = categorias.filter(
+      (c) => c.productos_por_categoria + c.productos_especiales_por_categoria > 0,
+    );
+    const empty = categorias.filter(
+      (c) => c.productos_por_categoria + c.productos_especiales_por_categoria === 0,
+    );
+    for (const c of withProducts) {
+      await expect.poll(() => nav.getByRole('link', { name: c.nombre }).count()).toBe(1);
+    }
+    // Categories without products are hidden.
+    for (const c of empty) expect(await nav.getByRole('link', { name: c.nombre }).count()).toBe(0);
+
+    // Every product of the branch has a card with its formatted price.
+    for (const p of productos.slice(0, 12)) {
+      const card = page.getByRole('article').filter({
+        has: page.getByRole('heading', { name: p.nombre, exact: true }),
+      });
+      await expect.poll(() => card.count()).toBeGreaterThan(0);
+      expect(await card.first().innerText()).toContain(formatCOP(lowestPrice(p)));
+    }
+    const cards = await page.getByRole('article').count();
+    expect(cards).toBe(productos.length + especiales.length);
+    await screenshot(page, 'menu-desktop');
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('orders products by lowest price, then name, within a category', async () => {
+    const category = categorias.find((c) => c.productos_por_categoria >= 3)!;
+    await open(`/menu/${category.slug}?sede=${sede.id}`);
+    const expected = productos.filter((p) => p.categoria === category.id).map((p) => p.nombre);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    const shown = await page.getByRole('article').getByRole('heading').allInnerTexts();
+    expect(shown.slice(0, expected.length)).toEqual(expected);
+    await page.context().close();
+  });
+
+  it('/menu/{slug} shows only that category', async () => {
+    const category = categorias.find((c) => c.productos_por_categoria > 0)!;
+    await open(`/menu/${category.slug}?sede=${sede.id}`, PHONE);
+    const inCategory =
+      productos.filter((p) => p.categoria === category.id).length +
+      especiales.filter((e) => e.categoria === category.id).length;
+    await expect.poll(() => page.getByRole('article').count()).toBe(inCategory);
+    await screenshot(page, 'menu-slug-phone');
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    await open('/esto-no-existe', PHONE);
+    await expect.poll(() => page.getByRole('heading', { name: 'Algo salió mal' }).count()).toBe(1);
+    const back = page.getByRole('link', { name: 'Volver al inicio' });
+    expect(await back.getAttribute('href')).toBe('/');
+    await page.context().close();
+  });
+
+  it('serves the back office on admin.localhost', async () => {
+    page = await newPage(browser, DESKTOP);
+    await page.goto(appUrl('/', 'admin'));
+    await expect.poll(() => page.getByRole('button', { name: 'Acceder al Panel' }).count()).toBe(1);
+    await screenshot(page, 'admin-login');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,28 @@
+import { Outlet, useMatch } from 'react-router';
+import { useSyncChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
+import { MenuCategoryNav } from './menu-category-nav';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+export function CustomerLayout() {
+  const onMenu = useMatch('/menu/*') !== null;
+  useSyncChosenBranch({ canonicalUrl: onMenu });
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-full bg-primary px-5 py-3 font-bold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Saltar al contenido
+      </a>
+      <ScrollToTop />
+      <TopBar />
+      {onMenu && <MenuCategoryNav />}
+      <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Pizza } from 'lucide-react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export function NotFoundPage() {
+  useDocumentTitle('Página no encontrada · Horno');
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      <div className="mb-6 flex size-20 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Pizza aria-hidden="true" className="size-10" />
+      </div>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink">Algo salió mal</h1>
+      <p className="mt-3 text-lg text-ink-muted">
+        La página que buscas no existe o no tienes acceso a ella.
+      </p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-bold text-on-primary shadow-sm hover:bg-primary-hover"
+      >
+        Volver al inicio
+      </Link>
+    </div>
+  );
+}

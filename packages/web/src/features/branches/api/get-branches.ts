@@ -1,0 +1,18 @@
+import type { Sede } from '@horno/domain/branches';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getBranches(signal?: AbortSignal): Promise<Sede[]> {
+  return api.get<Sede[]>('/api/locations/sedes/', { signal });
+}
+
+export const branchesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['branches'],
+    queryFn: ({ signal }) => getBranches(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useBranches() {
+  return useQuery(branchesQueryOptions());
+}

@@ -1,0 +1,72 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useCategories } from '../api/get-categories';
+import { useProducts } from '../api/get-products';
+import { useSpecialProducts } from '../api/get-special-products';
+import type { MenuItem } from '../utils/menu-items';
+import { buildMenuSections } from '../utils/menu-sections';
+import { MenuEmpty } from './menu-empty';
+import { MenuError } from './menu-error';
+import { MenuSearch } from './menu-search';
+import { MenuSections } from './menu-sections';
+import { MenuSkeleton } from './menu-skeleton';
+
+interface MenuCatalogProps {
+  sedeId: number | null;
+  /** Normalised category slug; empty shows every category. */
+  slug: string;
+  onAddItem: (item: MenuItem) => void;
+}
+
+/** Search box plus the branch's products grouped by category, with loading/empty/error states. */
+export function MenuCatalog({ sedeId, slug, onAddItem }: MenuCatalogProps) {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const categories = useCategories(sedeId);
+  const products = useProducts(sedeId);
+  const specials = useSpecialProducts(sedeId);
+  const all = [categories, products, specials];
+
+  const sections = useMemo(
+    () =>
+      categories.data && products.data && specials.data
+        ? buildMenuSections({
+            categorias: categories.data,
+            productos: products.data,
+            especiales: specials.data,
+            slug,
+            query: deferredQuery,
+          })
+        : null,
+    [categories.data, products.data, specials.data, slug, deferredQuery],
+  );
+
+  const failed = all.some((q) => q.isError && q.data === undefined);
+  const retrying = all.some((q) => q.isFetching);
+  const retry = () => all.forEach((q) => q.isError && void q.refetch());
+  const resultCount = sections?.reduce((sum, section) => sum + section.items.length, 0) ?? 0;
+
+  return (
+    <div className="space-y-8">
+      <MenuSearch value={query} onChange={setQuery} />
+      {deferredQuery.trim() && sections && (
+        <p role="status" className="sr-only">
+          {resultCount === 1 ? '1 producto encontrado' : `${resultCount} productos encontrados`}
+        </p>
+      )}
+      {failed ? (
+        <MenuError onRetry={retry} retrying={retrying} />
+      ) : !sections ? (
+        <MenuSkeleton />
+      ) : sections.length === 0 ? (
+        <MenuEmpty
+          query={deferredQuery}
+          slug={slug}
+          sedeId={sedeId}
+          onClearQuery={() => setQuery('')}
+        />
+      ) : (
+        <MenuSections sections={sections} onAddItem={onAddItem} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { MenuItem } from '../utils/menu-items';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+interface ProductCardProps {
+  item: MenuItem;
+  onAdd: (item: MenuItem) => void;
+}
+
+export function ProductCard({ item, onAdd }: ProductCardProps) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line/70 transition-shadow duration-200 hover:shadow-card-hover">
+      <div className="relative">
+        <ProductImage src={item.imagen} alt={item.nombre} />
+        {item.descuento > 0 && (
+          <span className="absolute top-3 left-3 rounded-full bg-primary px-2.5 py-1 text-sm font-extrabold text-on-primary shadow-sm tabular-nums">
+            -{item.descuento}%
+          </span>
+        )}
+        {item.tag && (
+          <span className="absolute top-3 right-3 rounded-full bg-surface px-2.5 py-1 text-xs font-extrabold tracking-wide text-primary-strong uppercase shadow-sm">
+            {item.tag}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 className="text-lg leading-snug font-extrabold text-ink">{item.nombre}</h3>
+        <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{item.descripcion}</p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-3">
+          <ProductPrice
+            price={item.price}
+            originalPrice={item.originalPrice}
+            fromPrice={item.fromPrice}
+          />
+          <Button
+            size="sm"
+            aria-label={`Agregar ${item.nombre}`}
+            title="Próximamente"
+            onClick={() => onAdd(item)}
+            className="shrink-0"
+          >
+            <Plus aria-hidden="true" className="size-4" strokeWidth={3} />
+            Agregar
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

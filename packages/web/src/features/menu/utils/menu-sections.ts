@@ -1,0 +1,64 @@
+import type { CategoriaProducto, Producto, ProductoEspecial } from '@horno/domain/catalog';
+import { sortByPriceThenName, sortProducts } from '@horno/domain/catalog-price';
+import { slugify } from '@horno/domain/slug';
+import { matchesSearch } from '../../../lib/search-text';
+import { regularMenuItem, specialMenuItem, type MenuItem } from './menu-items';
+
+export interface MenuSection {
+  categoria: CategoriaProducto;
+  items: MenuItem[];
+}
+
+export interface MenuSectionsInput {
+  categorias: readonly CategoriaProducto[];
+  productos: readonly Producto[];
+  especiales: readonly ProductoEspecial[];
+  /** Normalised category slug; empty means every category. */
+  slug: string;
+  query: string;
+}
+
+/** Whether a category has anything to sell at the branch (the category bar hides the rest). */
+export function categoryHasProducts(categoria: CategoriaProducto): boolean {
+  return categoria.productos_por_categoria + categoria.productos_especiales_por_categoria > 0;
+}
+
+function groupByCategory(items: MenuItem[]): Map<number, MenuItem[]> {
+  const byCategory = new Map<number, MenuItem[]>();
+  for (const item of items) {
+    const list = byCategory.get(item.categoria) ?? [];
+    list.push(item);
+    byCategory.set(item.categoria, list);
+  }
+  return byCategory;
+}
+
+/**
+ * The menu as shown: categories in `orden`, each listing its regular products and then its
+ * special ones, each group cheapest first then by name, keeping only what matches the search;
+ * empty categories are left out.
+ */
+export function buildMenuSections(input: MenuSectionsInput): MenuSection[] {
+  const matches = (item: MenuItem) => matchesSearch(input.query, item.nombre, item.descripcion);
+  const priceOf = (item: MenuItem) => item.price;
+  const regulars = groupByCategory(
+    sortProducts(input.productos.filter((p) => p.activo))
+      .map(regularMenuItem)
+      .filter(matches),
+  );
+  const specials = groupByCategory(
+    sortByPriceThenName(
+      input.especiales.filter((e) => e.activo).map(specialMenuItem),
+      priceOf,
+    ).filter(matches),
+  );
+
+  return [...input.categorias]
+    .sort((a, b) => a.orden - b.orden)
+    .filter((categoria) => input.slug === '' || slugify(categoria.slug) === input.slug)
+    .map((categoria) => ({
+      categoria,
+      items: [...(regulars.get(categoria.id) ?? []), ...(specials.get(categoria.id) ?? [])],
+    }))
+    .filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,101 @@
+/** The server's error body: `{ error, detail?, fields? }` (ARCHITECTURE, API conventions). */
+export interface ApiErrorBody {
+  error?: string;
+  detail?: unknown;
+  fields?: Record<string, string[]>;
+}
+
+/** A failed call: HTTP status (0 when the server could not be reached) and its Spanish message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detail?: unknown,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const API_BASE = '';
+const NETWORK_MESSAGE =
+  'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+const FALLBACK_MESSAGE = 'Ocurrió un error inesperado. Intenta de nuevo.';
+
+function buildUrl(path: string, params: RequestOptions['params']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== null && value !== undefined) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one way the web app talks to the API: JSON in, JSON out, `ApiError` on failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', params, body, headers, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      method,
+      signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const errorBody = (data ?? {}) as ApiErrorBody;
+    throw new ApiError(
+      response.status,
+      typeof errorBody.error === 'string' ? errorBody.error : FALLBACK_MESSAGE,
+      errorBody.detail,
+      errorBody.fields,
+    );
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

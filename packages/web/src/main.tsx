@@ -1,0 +1,28 @@
+// Latin subset only, in the three weights the design uses (regular, bold, extra bold).
+import '@fontsource/nunito/latin-400.css';
+import '@fontsource/nunito/latin-700.css';
+import '@fontsource/nunito/latin-800.css';
+import './styles.css';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+
+// The first label of the host picks the app (admin.example.com → back office). Each app is
+// its own lazy chunk, so the back office never ships to customers.
+const isAdminHost = window.location.hostname.split('.')[0] === 'admin';
+
+// The import starts now, while React boots, rather than on first render.
+const appModule = isAdminHost
+  ? import('./apps/admin/admin-app')
+  : import('./apps/customer/customer-app');
+const App = lazy(() => appModule);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Suspense fallback={null}>
+      <App />
+    </Suspense>
+  </StrictMode>,
+);
