@@ -30,6 +30,13 @@ export interface RequestOptions {
 }
 
 const API_BASE = '';
+
+let tokenGetter: () => string | null = () => null;
+
+/** Lets the auth feature supply the session token without lib depending on features. */
+export function setAuthTokenGetter(getter: () => string | null): void {
+  tokenGetter = getter;
+}
 const NETWORK_MESSAGE =
   'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 const FALLBACK_MESSAGE = 'Ocurrió un error inesperado. Intenta de nuevo.';
@@ -57,6 +64,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** The one way the web app talks to the API: JSON in, JSON out, `ApiError` on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', params, body, headers, signal } = options;
+  const token = tokenGetter();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, params), {
@@ -65,6 +73,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers: {
         Accept: 'application/json',
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Token ${token}` } : {}),
         ...headers,
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
