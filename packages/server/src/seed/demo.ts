@@ -83,11 +83,12 @@ export async function seedDemo(
 
 /** Inserts everything but the accounts; returns the branch id lookup by name. */
 async function insertCatalogAndBranches(tx: Tx, now: Date): Promise<(nombre: string) => number> {
-  // Sizes.
-  const medidaRows = await tx
+  // Sizes are reference data: keep any that already exist.
+  await tx
     .insert(t.medidas)
     .values(MEDIDAS.map((value, i) => ({ value, label: MEDIDA_LABELS[value], orden: i + 1 })))
-    .returning({ id: t.medidas.id, value: t.medidas.value });
+    .onConflictDoNothing({ target: t.medidas.value });
+  const medidaRows = await tx.select({ id: t.medidas.id, value: t.medidas.value }).from(t.medidas);
 
   // Branches, their hours and tables.
   const sedeRows = await tx
@@ -279,16 +280,19 @@ async function insertCatalogAndBranches(tx: Tx, now: Date): Promise<(nombre: str
       activa: true,
     })),
   );
-  await tx.insert(t.configuraciones).values({
-    clave: 'bono_bienvenida',
-    valor: {
-      enabled: true,
-      title: '¡15% de descuento en tu primer pedido!',
-      message: 'Regístrate y verifica tu número de WhatsApp para recibir tu cupón de bienvenida.',
-      validUntil: `${bogotaParts(now).ymd.slice(0, 4)}-12-31`,
-      discountPercentage: 15,
-    },
-  });
+  await tx
+    .insert(t.configuraciones)
+    .values({
+      clave: 'bono_bienvenida',
+      valor: {
+        enabled: true,
+        title: '¡15% de descuento en tu primer pedido!',
+        message: 'Regístrate y verifica tu número de WhatsApp para recibir tu cupón de bienvenida.',
+        validUntil: `${bogotaParts(now).ymd.slice(0, 4)}-12-31`,
+        discountPercentage: 15,
+      },
+    })
+    .onConflictDoNothing({ target: t.configuraciones.clave });
   return sedeId;
 }
 
