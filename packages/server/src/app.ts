@@ -37,6 +37,11 @@ import type { MessageSender } from './integrations/messaging/message-sender';
 import { OutboxSender } from './integrations/messaging/outbox-sender';
 import { WhatsAppSender } from './integrations/messaging/whatsapp-sender';
 import { RateLimiter } from './lib/rate-limit';
+import { BogotaGridGeocoder, StraightLineRouter } from './integrations/geo/bogota-grid';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { OrdersService } from './modules/orders/orders.service';
+import { GeoService } from './modules/geo/geo.service';
 import { seedDemo } from './seed/demo';
 
 z.config(z.locales.es());
@@ -49,6 +54,8 @@ export interface Services {
   verification: VerificationService;
   users: UsersService;
   sender: MessageSender;
+  geo: GeoService;
+  orders: OrdersService;
 }
 
 declare module 'fastify' {
@@ -122,18 +129,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ? new WhatsAppSender(database.db, config.whatsapp, app.log)
       : new OutboxSender(database.db, app.log));
   const auth = new AuthService(database.db, clock, limiter);
+  const branches = new BranchService(database.db, clock, catalog);
+  const geo = new GeoService(new BogotaGridGeocoder(), new StraightLineRouter(), branches);
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('clock', clock);
   app.decorate('config', config);
   app.decorate('services', {
     catalog,
-    branches: new BranchService(database.db, clock, catalog),
+    branches,
     auth,
     settings,
     verification: new VerificationService(database.db, clock, limiter, sender, settings),
     users: new UsersService(database.db),
     sender,
+    geo,
+    orders: new OrdersService(database.db, clock, catalog, branches, geo),
   });
   installAuthGuard(app, auth);
   if (config.whatsapp) {
@@ -167,6 +178,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(settingsRoutes);
   await app.register(couponRoutes);
   await app.register(usersRoutes);
+  await app.register(geoRoutes);
+  await app.register(ordersRoutes);
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -403,7 +403,10 @@ export const pedidos = pgTable(
     creadoPorId: integer('creado_por_id').references(() => usuarios.id),
     /** sha256 of the random tracking token; the token itself is only given to the customer. */
     tokenHash: text('token_hash').notNull().unique(),
+    /** Scoped hash of the client's Idempotency-Key: a repeated submit returns this order. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** The tracking token sealed with a key derived from the Idempotency-Key, for replays. */
+    tokenSellado: text('token_sellado'),
   },
   (t) => [
     index('pedidos_sede_fecha_idx').on(t.sedeId, t.fecha),

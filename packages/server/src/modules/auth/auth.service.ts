@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import {
@@ -26,12 +27,6 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const CUSTOMER_ROLE = 'Cliente';
 // Verified against when the e-mail is unknown, so both cases take the same time.
 const DUMMY_HASH = hashPassword('horno-dummy-password');
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  'code' in err &&
-  (err as { code: unknown }).code === '23505';
 
 export class AuthService {
   constructor(

@@ -72,15 +72,13 @@ describe(`the app's skeleton (${testEngine})`, () => {
     const other = await createTestDatabase();
     try {
       await other.database.migrate();
-      await other.database.db
-        .insert(t.sedes)
-        .values({
-          nombre: 'Sede real',
-          direccion: 'Calle 1 # 2-3',
-          telefono: '3000000000',
-          lat: 4.6,
-          lng: -74.1,
-        });
+      await other.database.db.insert(t.sedes).values({
+        nombre: 'Sede real',
+        direccion: 'Calle 1 # 2-3',
+        telefono: '3000000000',
+        lat: 4.6,
+        lng: -74.1,
+      });
       const real = await buildApp({ config: testConfig(), database: other.database });
       await real.ready();
       const [productos] = await other.database.db.select({ n: count() }).from(t.productos);

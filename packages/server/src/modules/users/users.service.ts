@@ -2,15 +2,10 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PermisoItem, Rol, Usuario } from '@horno/domain/auth';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.queries';
 import { loadProfiles } from '../auth/auth.queries';
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  'code' in err &&
-  (err as { code: unknown }).code === '23505';
 
 /** Staff administration of users, roles and permissions. */
 export class UsersService {

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { PhoneSchema } from './auth';
+import { ESTADOS_PEDIDO, TIPOS_PEDIDO } from './order-states';
+
+const Id = z.number({ error: 'Debe ser un número' }).int().positive();
+
+export const ORDER_MESSAGES = {
+  incomplete: 'Por favor completa todos los campos requeridos antes de finalizar el pedido.',
+  branchClosed: 'La sede seleccionada está cerrada en este momento',
+  outsideArea:
+    'Esta dirección se encuentra fuera de nuestra área de entrega para la sede seleccionada.',
+  addressNotFound: 'No se encontró la dirección o está fuera del área de cobertura.',
+  created: 'Pedido creado con éxito',
+} as const;
+
+export const OrderLineInputSchema = z
+  .object({
+    producto: Id.nullish(),
+    producto_especial: Id.nullish(),
+    /** Second flavor of a half-and-half pizza ('Arma tu pizza'). */
+    producto_mitad: Id.nullish(),
+    cantidad: z
+      .number({ error: 'La cantidad debe ser un número' })
+      .int({ error: 'La cantidad debe ser un número entero' })
+      .min(1, { error: 'La cantidad mínima es 1' })
+      .max(99, { error: 'La cantidad máxima por producto es 99' }),
+    adiciones: z
+      .array(z.object({ ingrediente: Id, precio_adicion: z.number().optional() }))
+      .max(30)
+      .default([]),
+    observaciones: z
+      .string()
+      .max(300, { error: 'Las observaciones son demasiado largas' })
+      .default(''),
+    medida: Id.nullish(),
+    configuraciones: z.record(z.string(), z.union([Id, z.array(Id).max(50)])).default({}),
+    /** Sent by the client for display; the server recomputes it and never trusts it. */
+    precio_unitario_aplicado: z.number().optional(),
+    descuento_porcentaje: z.number().optional(),
+  })
+  .refine((l) => (l.producto ? 1 : 0) + (l.producto_especial ? 1 : 0) === 1, {
+    error: 'Cada línea lleva un producto o un producto especial',
+  });
+export type OrderLineInput = z.input<typeof OrderLineInputSchema>;
+
+export const OrderInputSchema = z.object({
+  productosPedidos: z
+    .array(OrderLineInputSchema, { error: 'El pedido no tiene productos' })
+    .min(1, { error: 'El pedido no tiene productos' })
+    .max(60, { error: 'El pedido tiene demasiados productos' }),
+  direccion: z
+    .object({
+      direccion_entrega: z.string().trim().min(1, { error: 'La dirección es requerida' }).max(200),
+      instrucciones: z.string().max(300).default(''),
+      /** The suggestion chosen in the address search; the server re-resolves it. */
+      place_id: z.string().max(2000).optional(),
+    })
+    .nullish(),
+  tipo_pedido: z.enum(TIPOS_PEDIDO, { error: 'Tipo de pedido inválido' }),
+  sede: Id,
+  costo_domicilio: z.number().optional(),
+  estadoPedido: z.enum(ESTADOS_PEDIDO).optional(),
+  id_usuario: Id.nullish(),
+  invitado: z
+    .object({
+      nombre: z.string().trim().min(1, { error: 'El nombre es requerido' }).max(120),
+      numero: PhoneSchema,
+    })
+    .nullish(),
+  codigo_cupon: z.string().trim().max(60).nullish(),
+  mesaId: Id.nullish(),
+  /** Staff mode (needs gestionar_pedidos at the branch): starts ACEPTADO, open or not. */
+  creado_desde_admin: z.boolean().optional(),
+});
+export type OrderInput = z.input<typeof OrderInputSchema>;
+
+const Ref = z.object({ id: z.number().int(), nombre: z.string(), imagen: z.string().nullable() });
+
+export const OrderLineSchema = z.object({
+  id: z.number().int(),
+  producto: Ref.nullable(),
+  producto_especial: Ref.nullable(),
+  producto_mitad: Ref.nullable(),
+  nombre: z.string(),
+  cantidad: z.number().int(),
+  observaciones: z.string(),
+  adiciones: z.array(
+    z.object({
+      ingrediente: z.object({ id: z.number().int(), nombre: z.string() }),
+      precio_adicion: z.number().int(),
+    }),
+  ),
+  medida: z.object({ id: z.number().int(), value: z.string(), label: z.string() }).nullable(),
+  configuraciones: z.record(z.string(), z.array(z.number().int())),
+  selecciones: z.array(
+    z.object({ seccion: z.string(), opcion: z.string(), precio_extra: z.number().int() }),
+  ),
+  precio_unitario_aplicado: z.number().int(),
+  descuento_porcentaje: z.number().int(),
+  subtotal: z.number().int(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  estado: z.enum(ESTADOS_PEDIDO),
+  tipo_pedido: z.enum(TIPOS_PEDIDO),
+  activo: z.boolean(),
+  fecha: z.string(),
+  sede: z.object({
+    id: z.number().int(),
+    nombre: z.string(),
+    direccion: z.string(),
+    telefono: z.string(),
+  }),
+  usuario: z
+    .object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      numero: z.string().nullable(),
+    })
+    .nullable(),
+  invitado: z.object({ nombre: z.string(), numero: z.string() }).nullable(),
+  direccion: z.object({ direccion_entrega: z.string(), instrucciones: z.string() }).nullable(),
+  mesa: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
+  cupon_aplicado: z
+    .object({ codigo: z.string(), porcentaje_descuento: z.number().int() })
+    .nullable(),
+  subtotal_productos: z.number().int(),
+  costo_domicilio: z.number().int(),
+  descuento_cupon: z.number().int(),
+  total_pedido: z.number().int(),
+  creado_desde_admin: z.boolean(),
+  productos_pedidos: z.array(OrderLineSchema),
+  historial: z.array(
+    z.object({ estado: z.enum(ESTADOS_PEDIDO), activo: z.boolean(), fecha: z.string() }),
+  ),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const CreatedOrderSchema = OrderSchema.extend({ token: z.string() });
+export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;

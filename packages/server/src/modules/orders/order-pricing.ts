@@ -1,0 +1,112 @@
+import type { OrderLineInput } from '@horno/domain/orders';
+import {
+  chosenOptions,
+  PricingError,
+  regularUnitPrice,
+  specialUnitPrice,
+} from '@horno/domain/pricing';
+import { AppError } from '../../lib/errors';
+import type { CatalogSnapshot } from '../catalog/catalog.queries';
+
+/** A line as the server prices and stores it, whatever the client sent. */
+export interface PricedLine {
+  productoId: number | null;
+  productoMitadId: number | null;
+  productoEspecialId: number | null;
+  nombre: string;
+  cantidad: number;
+  observaciones: string;
+  medidaId: number | null;
+  unitPrice: number;
+  descuentoPorcentaje: number;
+  adiciones: { ingredienteId: number; nombre: string; precioAdicion: number }[];
+  selecciones: {
+    seccionId: number;
+    opcionId: number;
+    seccionNombre: string;
+    opcionNombre: string;
+    precioExtra: number;
+  }[];
+}
+
+const notSold = (nombre: string) =>
+  new AppError(422, `El producto «${nombre}» no está disponible en esta sede.`);
+
+/** Prices one line from the catalog; refuses what the branch does not sell. */
+export function priceLine(
+  catalog: CatalogSnapshot,
+  sedeId: number,
+  line: OrderLineInput & { cantidad: number; observaciones?: string },
+): PricedLine {
+  const observaciones = (line.observaciones ?? '').trim();
+  try {
+    if (line.producto_especial) {
+      const especial = catalog.especiales.find((e) => e.id === line.producto_especial);
+      if (!especial) throw new AppError(422, 'Uno de los productos ya no existe.');
+      if (!especial.activo || !catalog.especialesPorSede.get(sedeId)?.has(especial.id)) {
+        throw notSold(especial.nombre);
+      }
+      const configuraciones = line.configuraciones ?? {};
+      const unitPrice = specialUnitPrice({ especial, configuraciones });
+      return {
+        productoId: null,
+        productoMitadId: null,
+        productoEspecialId: especial.id,
+        nombre: especial.nombre,
+        cantidad: line.cantidad,
+        observaciones,
+        medidaId: null,
+        unitPrice,
+        descuentoPorcentaje: especial.descuento,
+        adiciones: [],
+        selecciones: especial.secciones.flatMap((s) =>
+          chosenOptions(configuraciones, s.id).map((opcionId) => {
+            const opcion = s.opciones.find((o) => o.id === opcionId)!;
+            return {
+              seccionId: s.id,
+              opcionId,
+              seccionNombre: s.nombre,
+              opcionNombre: opcion.nombre,
+              precioExtra: opcion.precio_extra,
+            };
+          }),
+        ),
+      };
+    }
+    const sold = catalog.productosPorSede.get(sedeId);
+    const find = (id: number) => {
+      const producto = catalog.productos.find((p) => p.id === id);
+      if (!producto) throw new AppError(422, 'Uno de los productos ya no existe.');
+      if (!producto.activo || !sold?.has(producto.id)) throw notSold(producto.nombre);
+      return producto;
+    };
+    const producto = find(line.producto!);
+    const mitad = line.producto_mitad ? find(line.producto_mitad) : null;
+    const adicionIds = [...new Set((line.adiciones ?? []).map((a) => a.ingrediente))];
+    const unitPrice = regularUnitPrice({
+      producto,
+      mitad,
+      medidaId: line.medida ?? null,
+      adiciones: adicionIds,
+    });
+    return {
+      productoId: producto.id,
+      productoMitadId: mitad?.id ?? null,
+      productoEspecialId: null,
+      nombre: mitad ? `Mitad ${producto.nombre} / Mitad ${mitad.nombre}` : producto.nombre,
+      cantidad: line.cantidad,
+      observaciones,
+      medidaId: line.medida ?? null,
+      unitPrice,
+      descuentoPorcentaje: producto.descuento,
+      adiciones: adicionIds.map((id) => {
+        const a = producto.posibles_adiciones.find((x) => x.ingrediente.id === id)!;
+        return { ingredienteId: id, nombre: a.ingrediente.nombre, precioAdicion: a.precio_adicion };
+      }),
+      selecciones: [],
+    };
+  } catch (err) {
+    if (err instanceof PricingError) throw new AppError(422, err.message);
+    throw err;
+  }
+}

@@ -1,0 +1,62 @@
+import { IdParamsSchema } from '@horno/domain/api-params';
+import { CreatedOrderSchema, OrderInputSchema, OrderSchema } from '@horno/domain/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../auth/auth.guard';
+
+const tags = ['Pedidos'];
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = app.services.orders;
+
+  app.post(
+    '/api/pedidos/',
+    {
+      schema: {
+        tags,
+        summary: 'Crea un pedido (cliente registrado o invitado)',
+        description:
+          'El servidor recalcula cada precio, el domicilio, el descuento y el total. Con la cabecera `Idempotency-Key`, un envío repetido devuelve el mismo pedido.',
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+        body: OrderInputSchema,
+        response: { 201: CreatedOrderSchema, 200: CreatedOrderSchema },
+      },
+      config: { public: true },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await orders.create(
+        request.body,
+        request.auth,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(replayed ? 200 : 201).send(order);
+    },
+  );
+
+  app.get(
+    '/api/pedidos/token/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'Un pedido por su token de seguimiento',
+        params: z.object({ token: z.string().min(10).max(100) }),
+        response: { 200: OrderSchema },
+      },
+      config: { public: true },
+    },
+    (request) => orders.byToken(request.params.token),
+  );
+
+  app.get(
+    '/api/pedidos/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Un pedido, para su cliente o para el personal de su sede',
+        params: IdParamsSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    (request) => orders.readable(request.params.id, requireAuth(request)),
+  );
+};

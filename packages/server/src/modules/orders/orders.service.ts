@@ -1,0 +1,295 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  type CreatedOrder,
+  type Order,
+  ORDER_MESSAGES,
+  type OrderInputSchema,
+} from '@horno/domain/orders';
+import { orderTotals } from '@horno/domain/pricing';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
+import type { AuthContext } from '../auth/auth.queries';
+import type { BranchService } from '../branches/branches.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { GeoService } from '../geo/geo.service';
+import { type PricedLine, priceLine } from './order-pricing';
+import {
+  hashTrackingToken,
+  newTrackingToken,
+  scopedIdempotencyKey,
+  sealToken,
+  unsealToken,
+} from './order-token';
+import { loadOrders } from './orders.queries';
+
+type OrderInput = z.output<typeof OrderInputSchema>;
+
+const incomplete = (field: string, message: string) =>
+  new AppError(400, ORDER_MESSAGES.incomplete, { [field]: [message] });
+
+interface Delivery {
+  direccion: string;
+  instrucciones: string;
+  lat: number;
+  lng: number;
+  distanciaKm: number;
+  duracionMin: number;
+  fee: number;
+}
+
+export class OrdersService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly catalog: CatalogService,
+    private readonly branches: BranchService,
+    private readonly geo: GeoService,
+  ) {}
+
+  async get(id: number): Promise<Order | undefined> {
+    return (await loadOrders(this.db, [id]))[0];
+  }
+
+  /** An order by its tracking token. */
+  async byToken(token: string): Promise<Order> {
+    const [row] = await this.db
+      .select({ id: t.pedidos.id })
+      .from(t.pedidos)
+      .where(eq(t.pedidos.tokenHash, hashTrackingToken(token)));
+    const order = row && (await this.get(row.id));
+    if (!order) throw notFound('Token del pedido inválido o expirado.');
+    return order;
+  }
+
+  /** An order readable by its owner, or by staff of its branch. */
+  async readable(id: number, caller: AuthContext): Promise<Order> {
+    const order = await this.get(id);
+    const staff =
+      caller.permisos.has('gestionar_pedidos') && order && caller.sedeIds.has(order.sede.id);
+    if (!order || (!staff && order.usuario?.id !== caller.user.id))
+      throw notFound('Pedido no encontrado');
+    return order;
+  }
+
+  /**
+   * Creates an order. Every price, fee, discount and total comes from the server's catalog; the
+   * whole order, with the coupon marked used, is one transaction.
+   */
+  async create(
+    input: OrderInput,
+    caller: AuthContext | null,
+    idempotencyKey: string | undefined,
+  ): Promise<{ order: CreatedOrder; replayed: boolean }> {
+    const userId = caller?.user.id ?? null;
+    const scopedKey = idempotencyKey ? scopedIdempotencyKey(idempotencyKey, userId) : null;
+    if (scopedKey) {
+      const replay = await this.replay(scopedKey, idempotencyKey!, userId);
+      if (replay) return { order: replay, replayed: true };
+    }
+
+    if (input.id_usuario && input.id_usuario !== userId) {
+      throw new AppError(403, 'No puedes crear pedidos a nombre de otro usuario.');
+    }
+    const staffMode = input.creado_desde_admin === true;
+    if (
+      staffMode &&
+      !(caller?.permisos.has('gestionar_pedidos') && caller.sedeIds.has(input.sede))
+    ) {
+      throw new AppError(403, 'No tienes permiso para crear pedidos en esta sede.');
+    }
+    if (!caller && !input.invitado) {
+      throw incomplete('invitado', 'Indica tu nombre y tu número de celular.');
+    }
+    await this.branches.findRow(input.sede);
+    if (!staffMode && !(await this.branches.isOpen(input.sede))) {
+      throw new AppError(422, ORDER_MESSAGES.branchClosed);
+    }
+
+    let mesaId: number | null = null;
+    if (input.tipo_pedido === 'MESA') {
+      if (!staffMode)
+        throw new AppError(422, 'Los pedidos a la mesa los registra el personal de la sede.');
+      if (!input.mesaId) throw incomplete('mesaId', 'Elige una mesa.');
+      const [mesa] = await this.db
+        .select({ id: t.mesas.id })
+        .from(t.mesas)
+        .where(and(eq(t.mesas.id, input.mesaId), eq(t.mesas.sedeId, input.sede)));
+      if (!mesa) throw new AppError(422, 'La mesa no pertenece a esta sede.');
+      mesaId = mesa.id;
+    }
+    const delivery = input.tipo_pedido === 'DOMICILIO' ? await this.delivery(input) : null;
+
+    const snapshot = await this.catalog.getSnapshot();
+    const lines = input.productosPedidos.map((line) => priceLine(snapshot, input.sede, line));
+    const coupon = input.codigo_cupon ? await this.coupon(input.codigo_cupon, caller) : null;
+    const totals = orderTotals(
+      lines.map((l) => ({ unitPrice: l.unitPrice, cantidad: l.cantidad })),
+      { domicilio: delivery?.fee ?? 0, cuponPorcentaje: coupon?.porcentajeDescuento ?? null },
+    );
+
+    const token = newTrackingToken();
+    const now = this.clock.now();
+    try {
+      const orderId = await this.db.transaction(async (tx) => {
+        if (coupon) {
+          // Only one order can flip `usado`; a concurrent one finds it already used.
+          const claimed = await tx
+            .update(t.cupones)
+            .set({ usado: true, usadoEn: now })
+            .where(and(eq(t.cupones.id, coupon.id), eq(t.cupones.usado, false)))
+            .returning({ id: t.cupones.id });
+          if (claimed.length === 0) throw new AppError(409, 'El cupón ya fue usado.');
+        }
+        let invitadoId: number | null = null;
+        if (!caller && input.invitado) {
+          const [invitado] = await tx
+            .insert(t.invitados)
+            .values({ nombre: input.invitado.nombre, numero: input.invitado.numero })
+            .returning({ id: t.invitados.id });
+          invitadoId = invitado!.id;
+        }
+        const estado = staffMode ? 'ACEPTADO' : 'PENDIENTE';
+        const [pedido] = await tx
+          .insert(t.pedidos)
+          .values({
+            sedeId: input.sede,
+            usuarioId: userId,
+            invitadoId,
+            tipoPedido: input.tipo_pedido,
+            estado,
+            fecha: now,
+            subtotalProductos: totals.productos,
+            costoDomicilio: totals.domicilio,
+            descuentoCupon: totals.descuento,
+            totalPedido: totals.total,
+            cuponId: coupon?.id ?? null,
+            mesaId,
+            creadoDesdeAdmin: staffMode,
+            creadoPorId: staffMode ? userId : null,
+            tokenHash: hashTrackingToken(token),
+            idempotencyKey: scopedKey,
+            tokenSellado: scopedKey ? sealToken(token, idempotencyKey!, userId) : null,
+          })
+          .returning({ id: t.pedidos.id });
+        const pedidoId = pedido!.id;
+        await this.insertDetails(tx as unknown as Db, pedidoId, lines, delivery);
+        await tx.insert(t.historialEstadosPedido).values({
+          pedidoId,
+          estadoAnterior: null,
+          estadoNuevo: estado,
+          activoAnterior: null,
+          activoNuevo: true,
+          usuarioId: userId,
+          creadoEn: now,
+        });
+        return pedidoId;
+      });
+      const order = await this.get(orderId);
+      return { order: { ...order!, token }, replayed: false };
+    } catch (err) {
+      // The same Idempotency-Key submitted twice at once: the loser answers with the winner's order.
+      if (scopedKey && isUniqueViolation(err)) {
+        const replay = await this.replay(scopedKey, idempotencyKey!, userId);
+        if (replay) return { order: replay, replayed: true };
+      }
+      throw err;
+    }
+  }
+
+  private async replay(
+    scopedKey: string,
+    key: string,
+    userId: number | null,
+  ): Promise<CreatedOrder | null> {
+    const [row] = await this.db
+      .select({ id: t.pedidos.id, sealed: t.pedidos.tokenSellado })
+      .from(t.pedidos)
+      .where(eq(t.pedidos.idempotencyKey, scopedKey));
+    if (!row) return null;
+    const token = row.sealed ? unsealToken(row.sealed, key, userId) : null;
+    const order = await this.get(row.id);
+    return order && token ? { ...order, token } : null;
+  }
+
+  private async delivery(input: OrderInput): Promise<Delivery> {
+    const direccion = input.direccion;
+    if (!direccion) throw incomplete('direccion', 'Indica la dirección de entrega.');
+    const place = await this.geo.resolve(direccion.place_id, direccion.direccion_entrega);
+    if (!place) throw new AppError(422, ORDER_MESSAGES.addressNotFound);
+    const quote = await this.geo.quote(input.sede, place);
+    if (!quote.dentro_de_cobertura) throw new AppError(422, ORDER_MESSAGES.outsideArea);
+    return {
+      direccion: place.direccion,
+      instrucciones: direccion.instrucciones ?? '',
+      lat: place.lat,
+      lng: place.lng,
+      distanciaKm: quote.distancia_km,
+      duracionMin: quote.duracion_min,
+      fee: quote.costo_domicilio,
+    };
+  }
+
+  private async coupon(codigo: string, caller: AuthContext | null) {
+    if (!caller) throw new AppError(422, 'Inicia sesión para usar un cupón.');
+    const [coupon] = await this.db
+      .select()
+      .from(t.cupones)
+      .where(and(eq(t.cupones.codigo, codigo), eq(t.cupones.usuarioId, caller.user.id)));
+    if (!coupon) throw new AppError(422, 'El cupón no es válido para tu cuenta.');
+    if (coupon.usado) throw new AppError(409, 'El cupón ya fue usado.');
+    const now = this.clock.now().getTime();
+    if (now < coupon.fechaInicio.getTime() || now > coupon.fechaFin.getTime()) {
+      throw new AppError(422, 'El cupón ha expirado.');
+    }
+    return coupon;
+  }
+
+  private async insertDetails(
+    db: Db,
+    pedidoId: number,
+    lines: PricedLine[],
+    delivery: Delivery | null,
+  ) {
+    if (delivery) {
+      await db.insert(t.direccionesPedido).values({
+        pedidoId,
+        direccionEntrega: delivery.direccion,
+        instrucciones: delivery.instrucciones,
+        lat: delivery.lat,
+        lng: delivery.lng,
+        distanciaKm: delivery.distanciaKm,
+        duracionMin: delivery.duracionMin,
+      });
+    }
+    const inserted = await db
+      .insert(t.pedidoProductos)
+      .values(
+        lines.map((l) => ({
+          pedidoId,
+          productoId: l.productoId,
+          productoMitadId: l.productoMitadId,
+          productoEspecialId: l.productoEspecialId,
+          nombre: l.nombre,
+          cantidad: l.cantidad,
+          observaciones: l.observaciones,
+          medidaId: l.medidaId,
+          precioUnitarioAplicado: l.unitPrice,
+          descuentoPorcentaje: l.descuentoPorcentaje,
+        })),
+      )
+      .returning({ id: t.pedidoProductos.id });
+    // Postgres returns the rows of a multi-row INSERT in the order given.
+    const adiciones = lines.flatMap((l, i) =>
+      l.adiciones.map((a) => ({ pedidoProductoId: inserted[i]!.id, ...a })),
+    );
+    const selecciones = lines.flatMap((l, i) =>
+      l.selecciones.map((s) => ({ pedidoProductoId: inserted[i]!.id, ...s })),
+    );
+    if (adiciones.length) await db.insert(t.pedidoProductoAdiciones).values(adiciones);
+    if (selecciones.length) await db.insert(t.pedidoProductoSelecciones).values(selecciones);
+  }
+}

@@ -1,0 +1,326 @@
+import type { Producto, ProductoEspecial } from '@horno/domain/catalog';
+import type { CreatedOrder, Order } from '@horno/domain/orders';
+import { regularUnitPrice, specialUnitPrice } from '@horno/domain/pricing';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema';
+import { buildTestApp, type TestApp, testEngine } from '../../../test/helper';
+
+const SEDE = 1; // Horno Chapinero, Calle 63 # 9-45.
+const NEAR = 'Calle 70 # 11-20';
+
+describe(`orders API (${testEngine})`, () => {
+  let t0: TestApp;
+  let productos: Producto[];
+  let especiales: ProductoEspecial[];
+  let customerToken: string;
+
+  const inject = (opts: InjectOptions) => t0.app.inject(opts);
+  const place = async (text: string) => {
+    const res = await inject({
+      url: `/api/directions/?sede_id=${SEDE}&input_text=${encodeURIComponent(text)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ place_id: string; direccion: string; out_of_coverage: boolean }[]>()[0]!;
+  };
+  const guestOrder = (overrides: Record<string, unknown> = {}) => ({
+    tipo_pedido: 'RECOGER',
+    sede: SEDE,
+    invitado: { nombre: 'Laura Gómez', numero: '3157778899' },
+    productosPedidos: [{ producto: pizza().id, medida: mediana(pizza()), cantidad: 2 }],
+    ...overrides,
+  });
+  const pizza = () =>
+    productos.find((p) => p.precios_por_medida.length === 5 && p.posibles_adiciones.length > 0)!;
+  const mediana = (p: Producto) =>
+    p.precios_por_medida.find((m) => m.medida.value === 'MEDIANA')!.medida.id;
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    inject({ method: 'POST', url: '/api/pedidos/', payload: payload as object, headers });
+
+  beforeAll(async () => {
+    t0 = await buildTestApp();
+    productos = (await inject({ url: `/api/productos/?sede=${SEDE}` })).json();
+    especiales = (await inject({ url: `/api/productos-especiales/?sede=${SEDE}` })).json();
+    const login = await inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: 'cliente@horno.co', password: 'HornoCliente2026' },
+    });
+    customerToken = login.json().token;
+  });
+  afterAll(() => t0.close());
+
+  it('creates a guest pick-up order priced by the server, with a tracking token', async () => {
+    const p = pizza();
+    const adicion = p.posibles_adiciones[0]!;
+    const res = await post(
+      guestOrder({
+        productosPedidos: [
+          {
+            producto: p.id,
+            medida: mediana(p),
+            cantidad: 2,
+            adiciones: [{ ingrediente: adicion.ingrediente.id, precio_adicion: 1 }],
+            precio_unitario_aplicado: 10,
+            observaciones: 'Bien dorada',
+          },
+        ],
+        costo_domicilio: 0,
+        estadoPedido: 'ENTREGADO',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<CreatedOrder>();
+    const unit = regularUnitPrice({
+      producto: p,
+      medidaId: mediana(p),
+      adiciones: [adicion.ingrediente.id],
+    });
+    expect(order.productos_pedidos[0]).toMatchObject({
+      precio_unitario_aplicado: unit,
+      cantidad: 2,
+      subtotal: unit * 2,
+      observaciones: 'Bien dorada',
+      adiciones: [
+        { ingrediente: { id: adicion.ingrediente.id }, precio_adicion: adicion.precio_adicion },
+      ],
+    });
+    expect(order).toMatchObject({
+      estado: 'PENDIENTE',
+      tipo_pedido: 'RECOGER',
+      costo_domicilio: 0,
+      total_pedido: unit * 2,
+      invitado: { nombre: 'Laura Gómez', numero: '3157778899' },
+      usuario: null,
+    });
+    expect(order.token.length).toBeGreaterThanOrEqual(32);
+    expect(order.historial).toEqual([expect.objectContaining({ estado: 'PENDIENTE' })]);
+
+    const byToken = await inject({ url: `/api/pedidos/token/${order.token}/` });
+    expect(byToken.statusCode).toBe(200);
+    expect(byToken.json<Order>().id).toBe(order.id);
+    const bad = await inject({ url: '/api/pedidos/token/no-es-un-token-valido/' });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toEqual({ error: 'Token del pedido inválido o expirado.' });
+  });
+
+  it('prices a delivery from the address, and refuses one outside the area', async () => {
+    const near = await place(NEAR);
+    expect(near.out_of_coverage).toBe(false);
+    const quote = (
+      await inject({ url: `/api/calculate-distance/?sede_id=${SEDE}&lat=4.6559&lon=-74.0586` })
+    ).json();
+    expect(quote.duration).toMatch(/\d+ mins/);
+    const res = await post(
+      guestOrder({
+        tipo_pedido: 'DOMICILIO',
+        direccion: {
+          direccion_entrega: near.direccion,
+          instrucciones: 'Apto 301',
+          place_id: near.place_id,
+        },
+        costo_domicilio: 1,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<CreatedOrder>();
+    expect(order.costo_domicilio).toBeGreaterThanOrEqual(2000);
+    expect(order.total_pedido).toBe(order.subtotal_productos + order.costo_domicilio);
+    expect(order.direccion).toEqual({
+      direccion_entrega: near.direccion,
+      instrucciones: 'Apto 301',
+    });
+
+    const far = await place('Calle 170 # 7-10');
+    expect(far.out_of_coverage).toBe(true);
+    const refused = await post(
+      guestOrder({
+        tipo_pedido: 'DOMICILIO',
+        direccion: { direccion_entrega: far.direccion, place_id: far.place_id },
+      }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe(
+      'Esta dirección se encuentra fuera de nuestra área de entrega para la sede seleccionada.',
+    );
+    const missing = await post(guestOrder({ tipo_pedido: 'DOMICILIO' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toHaveProperty('direccion');
+  });
+
+  it('prices a special product with its sections', async () => {
+    const combo = especiales.find((e) => e.secciones.some((s) => s.seleccionar_mayor_valor))!;
+    const configuraciones: Record<string, number[]> = {};
+    for (const s of combo.secciones) {
+      const count = Math.max(s.minimo, Math.min(s.maximo === 0 ? 2 : s.maximo, 2));
+      configuraciones[String(s.id)] = s.opciones.slice(0, count).map((o) => o.id);
+    }
+    const res = await post(
+      guestOrder({
+        productosPedidos: [{ producto_especial: combo.id, cantidad: 1, configuraciones }],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<CreatedOrder>().total_pedido).toBe(
+      specialUnitPrice({ especial: combo, configuraciones }),
+    );
+  });
+
+  it('refuses a product the branch does not sell, and a closed branch', async () => {
+    const all: Producto[] = (await inject({ url: '/api/productos/?solo_activos=true' })).json();
+    const galerias: Producto[] = (await inject({ url: '/api/productos/?sede=3' })).json();
+    const notSold = all.find((p) => !galerias.some((g) => g.id === p.id))!;
+    const res = await post(
+      guestOrder({
+        sede: 3,
+        productosPedidos: [
+          { producto: notSold.id, cantidad: 1, medida: notSold.precios_por_medida[0]?.medida.id },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toContain(notSold.nombre);
+
+    t0.clock.set('2026-11-25T05:00:00-05:00');
+    try {
+      const closed = await post(guestOrder());
+      expect(closed.statusCode).toBe(422);
+      expect(closed.json()).toEqual({ error: 'La sede seleccionada está cerrada en este momento' });
+    } finally {
+      t0.clock.set('2026-11-25T12:00:00-05:00');
+    }
+  });
+
+  it('creates one order for a double submit with the same Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': 'doble-clic-0001' };
+    const [a, b] = await Promise.all([post(guestOrder(), headers), post(guestOrder(), headers)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().id).toBe(b.json().id);
+    expect(a.json().token).toBe(b.json().token);
+    const again = await post(guestOrder(), headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(a.json().id);
+  });
+
+  it('lets only the owner (or staff of the branch) read an order by id', async () => {
+    const mine = await post(
+      { tipo_pedido: 'RECOGER', sede: SEDE, productosPedidos: guestOrder().productosPedidos },
+      { authorization: `Token ${customerToken}` },
+    );
+    expect(mine.statusCode, mine.body).toBe(201);
+    const id = mine.json().id;
+    expect(mine.json().usuario.first_name).toBeTruthy();
+    const own = await inject({
+      url: `/api/pedidos/${id}/`,
+      headers: { authorization: `Token ${customerToken}` },
+    });
+    expect(own.statusCode).toBe(200);
+
+    const other = await inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: {
+        first_name: 'Otro',
+        last_name: 'Cliente',
+        email: 'otro@example.com',
+        numero: '3009990000',
+        password: 'OtraClave2026',
+      },
+    });
+    const foreign = await inject({
+      url: `/api/pedidos/${id}/`,
+      headers: { authorization: `Token ${other.json().token}` },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const anonymous = await inject({ url: `/api/pedidos/${id}/` });
+    expect(anonymous.statusCode).toBe(401);
+
+    const cashier = await inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: 'cajero@horno.co', password: 'HornoCajero2026' },
+    });
+    const staff = await inject({
+      url: `/api/pedidos/${id}/`,
+      headers: { authorization: `Token ${cashier.json().token}` },
+    });
+    expect(staff.statusCode).toBe(200);
+  });
+
+  it('applies a coupon once: of two concurrent orders only one wins', async () => {
+    const user = await inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: {
+        first_name: 'Ana',
+        last_name: 'Ruiz',
+        email: 'ana.cupon@example.com',
+        numero: '3001230000',
+        password: 'ClaveSegura2026',
+      },
+    });
+    const token = user.json().token;
+    await inject({
+      method: 'POST',
+      url: '/api/users/send-verification-code',
+      payload: { email: 'ana.cupon@example.com' },
+    });
+    const [message] = await t0.app.db
+      .select()
+      .from(t.mensajesSalientes)
+      .where(eq(t.mensajesSalientes.destino, '573001230000'));
+    const codigo = (message!.parametros as string[])[0]!;
+    const verified = await inject({
+      method: 'POST',
+      url: '/api/users/verify-phone-code',
+      payload: { email: 'ana.cupon@example.com', codigo },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const [cupon] = (
+      await inject({ url: '/api/cupones/usuario/', headers: { authorization: `Token ${token}` } })
+    ).json();
+
+    const payload = {
+      tipo_pedido: 'RECOGER',
+      sede: SEDE,
+      productosPedidos: guestOrder().productosPedidos,
+      codigo_cupon: cupon.codigo,
+    };
+    const auth = { authorization: `Token ${token}` };
+    const [a, b] = await Promise.all([post(payload, auth), post(payload, auth)]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([201, 409]);
+    const won = (a.statusCode === 201 ? a : b).json<CreatedOrder>();
+    expect(won.cupon_aplicado).toEqual({ codigo: cupon.codigo, porcentaje_descuento: 15 });
+    expect(won.descuento_cupon).toBe(Math.round(won.subtotal_productos * 0.15));
+    expect(won.total_pedido).toBe(won.subtotal_productos - won.descuento_cupon);
+    const lost = (a.statusCode === 409 ? a : b).json();
+    expect(lost.error).toBe('El cupón ya fue usado.');
+
+    const foreign = await post(payload, { authorization: `Token ${customerToken}` });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().error).toBe('El cupón no es válido para tu cuenta.');
+  });
+
+  it('answers validation errors in Spanish with the failing fields', async () => {
+    const res = await post({ tipo_pedido: 'VOLANDO', sede: SEDE, productosPedidos: [] });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(
+      expect.arrayContaining(['productosPedidos', 'tipo_pedido']),
+    );
+    const noGuest = await post({
+      tipo_pedido: 'RECOGER',
+      sede: SEDE,
+      productosPedidos: guestOrder().productosPedidos,
+    });
+    expect(noGuest.statusCode).toBe(400);
+    expect(noGuest.json().error).toBe(
+      'Por favor completa todos los campos requeridos antes de finalizar el pedido.',
+    );
+    const badPhone = await post(guestOrder({ invitado: { nombre: 'X', numero: '123' } }));
+    expect(badPhone.json().fields['invitado.numero']).toEqual([
+      'Ingrese un número de teléfono válido (10 dígitos)',
+    ]);
+  });
+});
