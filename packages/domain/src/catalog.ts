@@ -104,3 +104,9 @@ export const CategoriaProductoSchema = z.object({
   productos_especiales_por_categoria: z.number().int(),
 });
 export type CategoriaProducto = z.infer<typeof CategoriaProductoSchema>;
+
+export const BuildYourPizzaOptionsSchema = z.object({
+  sabores_por_categoria: z.record(z.enum(GRUPOS_SABOR), z.array(ProductoSchema)),
+  medidas: z.array(MedidaSchema),
+});
+export type BuildYourPizzaOptions = z.infer<typeof BuildYourPizzaOptionsSchema>;

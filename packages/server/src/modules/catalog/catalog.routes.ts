@@ -1,4 +1,5 @@
 import {
+  BuildYourPizzaOptionsSchema,
   CategoriaProductoSchema,
   MedidaSchema,
   ProductoEspecialSchema,
@@ -109,6 +110,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
     },
     async (request) => CatalogService.especial(await catalog.getSnapshot(), request.params.id),
+  );
+
+  app.get(
+    '/api/build-your-pizza-options/',
+    {
+      schema: {
+        tags,
+        summary: "Sabores por grupo y tamaños con mitades para 'Arma tu pizza'",
+        querystring: ProductosQuerySchema.pick({ sede: true }),
+        response: { 200: BuildYourPizzaOptionsSchema },
+      },
+      config: { public: true },
+    },
+    async (request, reply) => {
+      const { sede } = request.query;
+      const body = await catalog.cached(`arma-tu-pizza:${sede ?? ''}`, (s) =>
+        CatalogService.buildYourPizza(s, sede),
+      );
+      return sendCached(request, reply, body);
+    },
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import type { CategoriaProducto, Producto, ProductoEspecial } from '@horno/domain/catalog';
+import {
+  type BuildYourPizzaOptions,
+  type CategoriaProducto,
+  GRUPOS_SABOR,
+  type Producto,
+  type ProductoEspecial,
+} from '@horno/domain/catalog';
 import { especialPrice, sortByPriceThenName, sortProducts } from '@horno/domain/catalog-price';
 import { normalizeSlug } from '@horno/domain/slug';
 import type { Db } from '../../db/client';
@@ -97,6 +103,22 @@ export class CatalogService {
         productos_por_categoria: productCounts.get(c.id) ?? 0,
         productos_especiales_por_categoria: especialCounts.get(c.id) ?? 0,
       }));
+  }
+
+  /** 'Arma tu pizza': the branch's flavors by group, and the sizes that admit halves. */
+  static buildYourPizza(s: CatalogSnapshot, sede: number | undefined): BuildYourPizzaOptions {
+    const flavors = CatalogService.productos(s, { sede, soloActivos: true }).filter(
+      (p) => p.grupo_sabor !== null && p.precios_por_medida.some((m) => m.admite_mitades),
+    );
+    const halves = new Set(
+      flavors.flatMap((p) =>
+        p.precios_por_medida.filter((m) => m.admite_mitades).map((m) => m.medida.id),
+      ),
+    );
+    const sabores = Object.fromEntries(
+      GRUPOS_SABOR.map((g) => [g, flavors.filter((p) => p.grupo_sabor === g)]),
+    ) as BuildYourPizzaOptions['sabores_por_categoria'];
+    return { sabores_por_categoria: sabores, medidas: s.medidas.filter((m) => halves.has(m.id)) };
   }
 
   static producto(s: CatalogSnapshot, id: number): Producto {

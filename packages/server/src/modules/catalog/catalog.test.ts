@@ -201,3 +201,30 @@ describe(`catalog API (${testEngine})`, () => {
     });
   });
 });
+
+describe(`GET /api/build-your-pizza-options/ (${testEngine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('groups the flavors and offers only the sizes that admit halves', async () => {
+    const res = await t.app.inject({ url: '/api/build-your-pizza-options/?sede=1' });
+    expect(res.statusCode).toBe(200);
+    const { sabores_por_categoria, medidas } = res.json();
+    expect(Object.keys(sabores_por_categoria)).toEqual([
+      'TRADICIONALES',
+      'ESPECIALES',
+      'SUPER_ESPECIALES',
+    ]);
+    for (const group of Object.values(sabores_por_categoria) as Producto[][]) {
+      expect(group.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(medidas.map((m: { value: string }) => m.value)).toEqual([
+      'MEDIANA',
+      'GRANDE',
+      'FAMILIAR',
+    ]);
+  });
+});

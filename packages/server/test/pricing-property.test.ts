@@ -1,0 +1,187 @@
+// The price the customer app previews (the domain's cartTotals over the cart it keeps) is the
+// price the server charges, for random carts of regular, special and half-and-half lines, with
+// and without coupons and delivery.
+import { randomBytes } from 'node:crypto';
+import { type CartLine, cartLineKey, cartTotals } from '@horno/domain/cart';
+import type { Producto, ProductoEspecial } from '@horno/domain/catalog';
+import { toOrderLine } from '@horno/domain/cart';
+import type { CreatedOrder } from '@horno/domain/orders';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { buildTestApp, type TestApp, testEngine } from './helper';
+
+const SEDE = 1;
+
+describe(`previewed price = charged price (${testEngine})`, () => {
+  let app: TestApp;
+  let productos: Producto[];
+  let especiales: ProductoEspecial[];
+  let token: string;
+  let userId: number;
+  let place: { place_id: string; direccion: string; lat: number; lng: number };
+  let domicilio: number;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    productos = (await app.app.inject({ url: `/api/productos/?sede=${SEDE}` })).json();
+    especiales = (await app.app.inject({ url: `/api/productos-especiales/?sede=${SEDE}` })).json();
+    const login = await app.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: 'cliente@horno.co', password: 'HornoCliente2026' },
+    });
+    token = login.json().token;
+    userId = login.json().user.id;
+    [place] = (
+      await app.app.inject({
+        url: `/api/directions/?sede_id=${SEDE}&input_text=Carrera%2013%20%23%2070-15`,
+      })
+    ).json();
+    domicilio = (
+      await app.app.inject({
+        url: `/api/calculate-distance/?sede_id=${SEDE}&lat=${place.lat}&lon=${place.lng}`,
+      })
+    ).json().costo_domicilio;
+  });
+  afterAll(() => app.close());
+
+  const regularLine = () =>
+    fc
+      .record({
+        producto: fc.constantFrom(...productos),
+        sizeIndex: fc.nat(),
+        half: fc.boolean(),
+        halfIndex: fc.nat(),
+        additions: fc.array(fc.nat(), { maxLength: 3 }),
+        cantidad: fc.integer({ min: 1, max: 4 }),
+      })
+      .map(({ producto, sizeIndex, half, halfIndex, additions, cantidad }): CartLine => {
+        const sizes = producto.precios_por_medida;
+        const size = sizes.length ? sizes[sizeIndex % sizes.length]! : null;
+        const flavors = productos.filter(
+          (p) =>
+            p.id !== producto.id &&
+            size?.admite_mitades &&
+            p.precios_por_medida.some((m) => m.medida.id === size.medida.id && m.admite_mitades),
+        );
+        const mitad = half && flavors.length ? flavors[halfIndex % flavors.length]! : null;
+        const adiciones = [
+          ...new Set(additions.map((i) => i % Math.max(1, producto.posibles_adiciones.length))),
+        ]
+          .flatMap((i) => (producto.posibles_adiciones[i] ? [producto.posibles_adiciones[i]!] : []))
+          .map((a) => ({ ingrediente: a.ingrediente, precio_adicion: a.precio_adicion }));
+        return line({
+          tipo: 'REGULAR',
+          id: producto.id,
+          medida: size?.medida ?? null,
+          mitad: mitad && { id: mitad.id, nombre: mitad.nombre },
+          adiciones,
+          configuraciones: {},
+          cantidad,
+        });
+      });
+
+  const specialLine = () =>
+    fc
+      .record({
+        especial: fc.constantFrom(...especiales),
+        picks: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
+        cantidad: fc.integer({ min: 1, max: 3 }),
+      })
+      .map(({ especial, picks, cantidad }): CartLine => {
+        const configuraciones: Record<string, number[]> = {};
+        especial.secciones.forEach((s, i) => {
+          const active = s.opciones.filter((o) => o.activo);
+          const max = s.maximo === 0 ? active.length : Math.min(s.maximo, active.length);
+          const count = s.minimo + ((picks[i] ?? 0) % (max - s.minimo + 1));
+          if (count > 0) configuraciones[String(s.id)] = active.slice(0, count).map((o) => o.id);
+        });
+        return line({
+          tipo: 'ESPECIAL',
+          id: especial.id,
+          medida: null,
+          mitad: null,
+          adiciones: [],
+          configuraciones,
+          cantidad,
+        });
+      });
+
+  function line(
+    partial: Omit<
+      CartLine,
+      'uniqueId' | 'nombre' | 'imagen' | 'observaciones' | 'selecciones' | 'precio'
+    >,
+  ): CartLine {
+    const base = { ...partial, observaciones: '' };
+    return {
+      ...base,
+      uniqueId: cartLineKey(base),
+      nombre: '',
+      imagen: null,
+      selecciones: [],
+      precio: 0,
+    };
+  }
+  it('holds for random carts', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(regularLine(), specialLine()), { minLength: 1, maxLength: 5 }),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 5, max: 50 }), { nil: null }),
+        async (cart, delivery, cuponPorcentaje) => {
+          let codigo_cupon: string | undefined;
+          if (cuponPorcentaje !== null) {
+            // Welcome coupons come one per phone number; a test coupon is written directly.
+            codigo_cupon = `PRUEBA-${randomBytes(5).toString('hex')}`;
+            await app.app.db.insert(t.cupones).values({
+              codigo: codigo_cupon,
+              usuarioId: userId,
+              porcentajeDescuento: cuponPorcentaje,
+              fechaInicio: new Date('2026-01-01T00:00:00Z'),
+              fechaFin: new Date('2026-12-31T23:59:59Z'),
+              origen: 'PRUEBA',
+            });
+          }
+          const preview = cartTotals(
+            cart,
+            { productos, especiales },
+            {
+              domicilio: delivery ? domicilio : 0,
+              cuponPorcentaje,
+            },
+          );
+          const res = await app.app.inject({
+            method: 'POST',
+            url: '/api/pedidos/',
+            headers: { authorization: `Token ${token}` },
+            payload: {
+              tipo_pedido: delivery ? 'DOMICILIO' : 'RECOGER',
+              sede: SEDE,
+              direccion: delivery
+                ? { direccion_entrega: place.direccion, place_id: place.place_id }
+                : null,
+              productosPedidos: cart.map(toOrderLine),
+              codigo_cupon,
+            },
+          });
+          expect(res.statusCode, res.body).toBe(201);
+          const order = res.json<CreatedOrder>();
+          expect({
+            productos: order.subtotal_productos,
+            domicilio: order.costo_domicilio,
+            descuento: order.descuento_cupon,
+            total: order.total_pedido,
+          }).toEqual({
+            productos: preview.productos,
+            domicilio: preview.domicilio,
+            descuento: preview.descuento,
+            total: preview.total,
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
