@@ -1,0 +1,72 @@
+import type { CartLine } from '@horno/domain/cart';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+/** The cart, persisted under the local key 'cart-storage' (customer-app.md §3). */
+export interface CartState {
+  lines: CartLine[];
+  /** Adds a line, merging it into an identical one (same uniqueId) by raising its quantity. */
+  add: (line: CartLine) => void;
+  increment: (uniqueId: string) => void;
+  /** Takes one unit away; a line reaching zero is removed. */
+  decrement: (uniqueId: string) => void;
+  /** Removes a line and returns it (for the undo toast). */
+  remove: (uniqueId: string) => CartLine | undefined;
+  /** Editing: the old line goes, the updated one is added (merging if it now matches another). */
+  replace: (uniqueId: string, line: CartLine) => void;
+  /** Removes every line whose key is in the list (branch change). */
+  removeMany: (uniqueIds: readonly string[]) => void;
+  clear: () => void;
+}
+
+function merge(lines: CartLine[], line: CartLine): CartLine[] {
+  const existing = lines.find((l) => l.uniqueId === line.uniqueId);
+  if (!existing) return [...lines, line];
+  return lines.map((l) =>
+    l.uniqueId === line.uniqueId
+      ? { ...l, cantidad: l.cantidad + line.cantidad, precio: line.precio }
+      : l,
+  );
+}
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set, get) => ({
+      lines: [],
+      add: (line) => set({ lines: merge(get().lines, line) }),
+      increment: (uniqueId) =>
+        set({
+          lines: get().lines.map((l) =>
+            l.uniqueId === uniqueId ? { ...l, cantidad: l.cantidad + 1 } : l,
+          ),
+        }),
+      decrement: (uniqueId) =>
+        set({
+          lines: get()
+            .lines.map((l) => (l.uniqueId === uniqueId ? { ...l, cantidad: l.cantidad - 1 } : l))
+            .filter((l) => l.cantidad > 0),
+        }),
+      remove: (uniqueId) => {
+        const line = get().lines.find((l) => l.uniqueId === uniqueId);
+        set({ lines: get().lines.filter((l) => l.uniqueId !== uniqueId) });
+        return line;
+      },
+      replace: (uniqueId, line) =>
+        set({
+          lines: merge(
+            get().lines.filter((l) => l.uniqueId !== uniqueId),
+            line,
+          ),
+        }),
+      removeMany: (uniqueIds) => {
+        const drop = new Set(uniqueIds);
+        set({ lines: get().lines.filter((l) => !drop.has(l.uniqueId)) });
+      },
+      clear: () => set({ lines: [] }),
+    }),
+    { name: 'cart-storage', version: 1 },
+  ),
+);
+
+/** Units in the cart. */
+export const cartCount = (lines: readonly CartLine[]) => lines.reduce((n, l) => n + l.cantidad, 0);
