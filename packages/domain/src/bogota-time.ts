@@ -52,3 +52,16 @@ export function parseClock(value: string | null | undefined): number | null {
   if (hours > 24 || minutes > 59) return null;
   return hours * 60 + minutes;
 }
+
+/** Parses a Bogotá wall-clock 'YYYY-MM-DD HH:mm:ss' (or 'YYYY-MM-DD') into an instant. */
+export function parseBogotaDateTime(value: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (!match) return null;
+  const [, ymd, hh = '00', mm = '00', ss = '00'] = match;
+  const instant = new Date(
+    bogotaInstant(ymd!, Number(hh) * 60 + Number(mm)).getTime() + Number(ss) * 1000,
+  );
+  return Number.isNaN(instant.getTime()) || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59
+    ? null
+    : instant;
+}

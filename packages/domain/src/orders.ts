@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './api-params';
 import { PhoneSchema } from './auth';
 import { ESTADOS_PEDIDO, TIPOS_PEDIDO } from './order-states';
 
@@ -141,3 +142,17 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const CreatedOrderSchema = OrderSchema.extend({ token: z.string() });
 export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;
+
+const BogotaDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, {
+  error: "Usa el formato 'AAAA-MM-DD HH:mm:ss' (hora de Bogotá)",
+});
+
+export const OrdersQuerySchema = z.object({
+  sede: IdSchema.optional(),
+  fecha_inicio: BogotaDateTime.optional(),
+  fecha_fin: BogotaDateTime.optional(),
+});
+
+export const ChangeStateSchema = z.object({
+  estado: z.enum(ESTADOS_PEDIDO, { error: 'Estado de pedido inválido' }),
+});

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -37,9 +38,16 @@ import type { MessageSender } from './integrations/messaging/message-sender';
 import { OutboxSender } from './integrations/messaging/outbox-sender';
 import { WhatsAppSender } from './integrations/messaging/whatsapp-sender';
 import { RateLimiter } from './lib/rate-limit';
+import { subscribeOrderEvents } from './realtime/order-events';
+import { realtimeRoutes } from './realtime/realtime.routes';
+import { SocketHub } from './realtime/socket-hub';
 import { BogotaGridGeocoder, StraightLineRouter } from './integrations/geo/bogota-grid';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { boardRoutes } from './modules/orders/board.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
+import { tablesRoutes } from './modules/tables/tables.routes';
+import { BoardService } from './modules/orders/board.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { GeoService } from './modules/geo/geo.service';
 import { seedDemo } from './seed/demo';
@@ -56,11 +64,13 @@ export interface Services {
   sender: MessageSender;
   geo: GeoService;
   orders: OrdersService;
+  board: BoardService;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    sockets: SocketHub;
     database: Database;
     clock: Clock;
     config: Config;
@@ -145,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sender,
     geo,
     orders: new OrdersService(database.db, clock, catalog, branches, geo),
+    board: new BoardService(database.db, clock),
   });
   installAuthGuard(app, auth);
   if (config.whatsapp) {
@@ -154,7 +165,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     retry.unref();
     app.addHook('onClose', async () => clearInterval(retry));
   }
-  if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -170,6 +180,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const sockets = new SocketHub();
+  app.decorate('sockets', sockets);
+  const unsubscribe = await subscribeOrderEvents(database, (event) => sockets.dispatch(event));
+  app.addHook('onClose', async () => {
+    sockets.closeAll();
+    await unsubscribe();
+    if (ownsDatabase) await database.close();
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(realtimeRoutes(sockets));
+
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
   await app.register(branchRoutes);
@@ -180,6 +201,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes);
   await app.register(geoRoutes);
   await app.register(ordersRoutes);
+  await app.register(boardRoutes);
+  await app.register(receiptsRoutes);
+  await app.register(tablesRoutes);
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on a channel; NOTIFYs from any instance sharing the database arrive here. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -37,11 +39,17 @@ export async function openDatabase(options: {
       max: options.poolSize ?? 10,
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners = new Set<pg.Client>();
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
+      listen: (channel, onMessage) =>
+        listenPostgres(options.databaseUrl!, channel, onMessage, listeners),
+      close: async () => {
+        await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+        await pool.end();
+      },
     };
   }
   let dataDir = options.dataDir;
@@ -55,6 +63,47 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs (a pooled one would lose the subscription). It reconnects
+ * after a dropped connection; events sent meanwhile are lost, which clients cover by refetching.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  listeners: Set<pg.Client>,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
+    });
+    client.on('error', () => {
+      listeners.delete(client);
+      client.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    listeners.add(client);
+    current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (current) {
+      listeners.delete(current);
+      await current.end().catch(() => undefined);
+    }
   };
 }

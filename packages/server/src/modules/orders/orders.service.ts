@@ -25,6 +25,7 @@ import {
   unsealToken,
 } from './order-token';
 import { loadOrders } from './orders.queries';
+import { publishOrderEvent } from '../../realtime/order-events';
 
 type OrderInput = z.output<typeof OrderInputSchema>;
 
@@ -185,6 +186,17 @@ export class OrdersService {
           activoNuevo: true,
           usuarioId: userId,
           creadoEn: now,
+        });
+        await publishOrderEvent(tx as unknown as Db, {
+          type: 'pedido_creado',
+          pedido: {
+            id: pedidoId,
+            sede: input.sede,
+            usuario: userId,
+            estado,
+            activo: true,
+            tipo_pedido: input.tipo_pedido,
+          },
         });
         return pedidoId;
       });

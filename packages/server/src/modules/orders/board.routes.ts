@@ -1,0 +1,100 @@
+import { IdParamsSchema } from '@horno/domain/api-params';
+import { ESTADO_PEDIDO_LABELS, ESTADOS_PEDIDO } from '@horno/domain/order-states';
+import { ChangeStateSchema, OrderSchema, OrdersQuerySchema } from '@horno/domain/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../auth/auth.guard';
+import type { BoardList } from './board.service';
+
+const tags = ['Tablero de pedidos'];
+const ListDescription =
+  "Filtros opcionales: `sede` (una de las sedes del usuario; sin ella, todas las suyas), `fecha_inicio` y `fecha_fin` como 'YYYY-MM-DD HH:mm:ss' en hora de Bogotá (por defecto, hoy). Orden: el de los estados, luego el más antiguo primero.";
+
+export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const board = app.services.board;
+
+  const lists: [string, BoardList, string][] = [
+    ['/api/pedidos/', 'todos', 'Pedidos de las sedes del usuario'],
+    ['/api/pedidos/activos/', 'activos', 'Pedidos activos'],
+    [
+      '/api/pedidos/finalizados/',
+      'finalizados',
+      'Pedidos finalizados (inactivos, entregados o cancelados)',
+    ],
+  ];
+  for (const [url, which, summary] of lists) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary,
+          description: ListDescription,
+          querystring: OrdersQuerySchema,
+          response: { 200: z.array(OrderSchema) },
+        },
+        config: { permission: 'gestionar_pedidos' },
+      },
+      (request) => board.list(requireAuth(request), which, request.query),
+    );
+  }
+
+  app.get(
+    '/api/pedidos/pendientes/',
+    {
+      schema: {
+        tags,
+        summary: 'Cantidad de pedidos pendientes (insignia del menú lateral)',
+        querystring: OrdersQuerySchema.pick({ sede: true }),
+        response: { 200: z.object({ pendientes: z.number().int() }) },
+      },
+      config: { permission: 'gestionar_pedidos' },
+    },
+    async (request) => ({
+      pendientes: await board.pendingCount(requireAuth(request), request.query.sede),
+    }),
+  );
+
+  app.post(
+    '/api/pedidos/:id/cambiar_estado/',
+    {
+      schema: {
+        tags,
+        summary: 'Cambia el estado de un pedido (queda en su historial)',
+        params: IdParamsSchema,
+        body: ChangeStateSchema,
+        response: { 200: OrderSchema },
+      },
+      config: { permission: 'gestionar_pedidos' },
+    },
+    (request) =>
+      board.change(requireAuth(request), request.params.id, { estado: request.body.estado }),
+  );
+
+  app.post(
+    '/api/pedidos/:id/cambiar_estado_activo/',
+    {
+      schema: {
+        tags,
+        summary: 'Activa o desactiva un pedido (queda en su historial)',
+        params: IdParamsSchema,
+        response: { 200: OrderSchema },
+      },
+      config: { permission: 'gestionar_pedidos' },
+    },
+    (request) => board.change(requireAuth(request), request.params.id, { toggleActivo: true }),
+  );
+
+  app.get(
+    '/api/estados-pedido/',
+    {
+      schema: {
+        tags,
+        summary: 'Estados de pedido en el orden del tablero',
+        response: { 200: z.array(z.object({ value: z.enum(ESTADOS_PEDIDO), label: z.string() })) },
+      },
+      config: { public: true },
+    },
+    () => ESTADOS_PEDIDO.map((value) => ({ value, label: ESTADO_PEDIDO_LABELS[value] })),
+  );
+};

@@ -1,0 +1,141 @@
+import { and, asc, count, eq, gte, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
+import { bogotaInstant, bogotaParts, parseBogotaDateTime } from '@horno/domain/bogota-time';
+import { type EstadoPedido, ESTADOS_ACTIVOS } from '@horno/domain/order-states';
+import type { Order } from '@horno/domain/orders';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { publishOrderEvent } from '../../realtime/order-events';
+import type { AuthContext } from '../auth/auth.queries';
+import { loadOrders } from './orders.queries';
+
+export type BoardList = 'todos' | 'activos' | 'finalizados';
+
+export interface BoardFilter {
+  sede?: number | undefined;
+  fecha_inicio?: string | undefined;
+  fecha_fin?: string | undefined;
+}
+
+/** The staff order board: lists by branch and Bogotá date range, state and activo changes. */
+export class BoardService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  private sedesOf(caller: AuthContext, sede: number | undefined): number[] {
+    if (sede === undefined) return [...caller.sedeIds];
+    if (!caller.sedeIds.has(sede)) throw new AppError(403, 'No tienes acceso a esta sede.');
+    return [sede];
+  }
+
+  /** The range asked for, defaulting to today in Bogotá (00:00:00 to 23:59:59). */
+  private range(filter: BoardFilter): [Date, Date] {
+    const today = bogotaParts(this.clock.now()).ymd;
+    const from = filter.fecha_inicio
+      ? parseBogotaDateTime(filter.fecha_inicio)
+      : bogotaInstant(today);
+    const to = filter.fecha_fin
+      ? parseBogotaDateTime(filter.fecha_fin)
+      : new Date(bogotaInstant(today, 24 * 60).getTime() - 1);
+    if (!from) throw badRequest('Fecha inválida', { fecha_inicio: ['Fecha inválida'] });
+    if (!to) throw badRequest('Fecha inválida', { fecha_fin: ['Fecha inválida'] });
+    // A bare end date ('2026-11-25') means the whole day.
+    const end =
+      filter.fecha_fin && /^\d{4}-\d{2}-\d{2}$/.test(filter.fecha_fin.trim())
+        ? new Date(to.getTime() + 24 * 60 * 60 * 1000 - 1)
+        : to;
+    if (end < from)
+      throw badRequest('El rango de fechas no es válido', {
+        fecha_fin: ['Debe ser posterior a la fecha de inicio'],
+      });
+    return [from, end];
+  }
+
+  /** Orders sorted by the state order (PENDIENTE first), then oldest first. */
+  async list(caller: AuthContext, which: BoardList, filter: BoardFilter): Promise<Order[]> {
+    const sedes = this.sedesOf(caller, filter.sede);
+    if (sedes.length === 0) return [];
+    const [from, to] = this.range(filter);
+    const conditions: SQL[] = [
+      inArray(t.pedidos.sedeId, sedes),
+      gte(t.pedidos.fecha, from),
+      lte(t.pedidos.fecha, to),
+    ];
+    const active = and(eq(t.pedidos.activo, true), inArray(t.pedidos.estado, [...ESTADOS_ACTIVOS]));
+    if (which === 'activos') conditions.push(active!);
+    if (which === 'finalizados') {
+      conditions.push(
+        or(eq(t.pedidos.activo, false), notInArray(t.pedidos.estado, [...ESTADOS_ACTIVOS]))!,
+      );
+    }
+    const rows = await this.db
+      .select({ id: t.pedidos.id })
+      .from(t.pedidos)
+      .where(and(...conditions))
+      // The enum is declared in the board's state order.
+      .orderBy(asc(t.pedidos.estado), asc(t.pedidos.fecha), asc(t.pedidos.id))
+      .limit(2000);
+    return loadOrders(
+      this.db,
+      rows.map((r) => r.id),
+    );
+  }
+
+  /** Pending orders of a branch, for the sidebar badge. */
+  async pendingCount(caller: AuthContext, sede: number | undefined): Promise<number> {
+    const sedes = this.sedesOf(caller, sede);
+    if (sedes.length === 0) return 0;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(t.pedidos)
+      .where(
+        and(
+          inArray(t.pedidos.sedeId, sedes),
+          eq(t.pedidos.estado, 'PENDIENTE'),
+          eq(t.pedidos.activo, true),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** Changes the state or the activo flag, recording who, when, from and to, and tells the sockets. */
+  async change(
+    caller: AuthContext,
+    id: number,
+    change: { estado: EstadoPedido } | { toggleActivo: true },
+  ): Promise<Order> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(t.pedidos).where(eq(t.pedidos.id, id)).for('update');
+      if (!current || !caller.sedeIds.has(current.sedeId)) throw notFound('Pedido no encontrado');
+      const estado = 'estado' in change ? change.estado : current.estado;
+      const activo = 'toggleActivo' in change ? !current.activo : current.activo;
+      await tx.update(t.pedidos).set({ estado, activo }).where(eq(t.pedidos.id, id));
+      await tx.insert(t.historialEstadosPedido).values({
+        pedidoId: id,
+        estadoAnterior: current.estado,
+        estadoNuevo: estado,
+        activoAnterior: current.activo,
+        activoNuevo: activo,
+        usuarioId: caller.user.id,
+        creadoEn: now,
+      });
+      await publishOrderEvent(tx as unknown as Db, {
+        type: 'pedido_actualizado',
+        pedido: {
+          id,
+          sede: current.sedeId,
+          usuario: current.usuarioId,
+          estado,
+          activo,
+          tipo_pedido: current.tipoPedido,
+        },
+      });
+    });
+    const [order] = await loadOrders(this.db, [id]);
+    return order!;
+  }
+}

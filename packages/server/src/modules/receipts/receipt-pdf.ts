@@ -1,0 +1,118 @@
+import PDFDocument from 'pdfkit';
+import { formatDateTimeShort, formatOrderNumber } from '@horno/domain/dates';
+import { formatCOP } from '@horno/domain/money';
+import { ESTADO_PEDIDO_LABELS } from '@horno/domain/order-states';
+import type { Order } from '@horno/domain/orders';
+
+/** 80 mm thermal paper, in points; 3 mm margins. */
+const WIDTH = (80 / 25.4) * 72;
+const MARGIN = (3 / 25.4) * 72;
+const TIPO_LABELS = { DOMICILIO: 'Domicilio', RECOGER: 'Recoger en sede', MESA: 'Mesa' } as const;
+
+function draw(doc: PDFKit.PDFDocument, order: Order): void {
+  const inner = WIDTH - 2 * MARGIN;
+  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc.text(value, { width: inner, ...options });
+  const row = (left: string, right: string, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const y = doc.y;
+    doc.text(left, MARGIN, y, { width: inner * 0.62 });
+    const after = doc.y;
+    doc.text(right, MARGIN + inner * 0.62, y, { width: inner * 0.38, align: 'right' });
+    doc.y = Math.max(after, doc.y);
+    doc.x = MARGIN;
+  };
+  const rule = () => {
+    doc.moveDown(0.3);
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(WIDTH - MARGIN, doc.y)
+      .dash(2, { space: 2 })
+      .stroke()
+      .undash();
+    doc.moveDown(0.4);
+  };
+
+  doc.font('Helvetica-Bold').fontSize(12);
+  text(order.sede.nombre, { align: 'center' });
+  doc.font('Helvetica').fontSize(7.5);
+  text(order.sede.direccion, { align: 'center' });
+  text(`Tel. ${order.sede.telefono}`, { align: 'center' });
+  rule();
+  doc.font('Helvetica-Bold').fontSize(11);
+  text(`Pedido #${formatOrderNumber(order.id)}`, { align: 'center' });
+  doc.font('Helvetica').fontSize(8);
+  text(formatDateTimeShort(order.fecha), { align: 'center' });
+  text(`${TIPO_LABELS[order.tipo_pedido]} · ${ESTADO_PEDIDO_LABELS[order.estado]}`, {
+    align: 'center',
+  });
+  rule();
+
+  const cliente = order.usuario
+    ? `${order.usuario.first_name} ${order.usuario.last_name}`
+    : (order.invitado?.nombre ?? 'Cliente en sede');
+  const telefono = order.creado_desde_admin
+    ? null
+    : (order.usuario?.numero ?? order.invitado?.numero);
+  text(`Cliente: ${cliente}`);
+  if (telefono) text(`Celular: +57 ${telefono}`);
+  if (order.direccion) {
+    text(`Dirección: ${order.direccion.direccion_entrega}`);
+    if (order.direccion.instrucciones) text(`Indicaciones: ${order.direccion.instrucciones}`);
+  }
+  if (order.mesa) text(`Mesa: ${order.mesa.nombre}`);
+  rule();
+
+  doc.fontSize(8);
+  for (const line of order.productos_pedidos) {
+    const name = line.medida ? `${line.nombre} (${line.medida.label})` : line.nombre;
+    row(`${line.cantidad} x ${name}`, formatCOP(line.subtotal), true);
+    doc.font('Helvetica').fontSize(7);
+    for (const a of line.adiciones) text(`  + Extra ${a.ingrediente.nombre}`);
+    for (const s of line.selecciones) text(`  · ${s.seccion}: ${s.opcion}`);
+    if (line.observaciones) text(`  Obs.: ${line.observaciones}`);
+    if (line.cantidad > 1) text(`  Valor unidad: ${formatCOP(line.precio_unitario_aplicado)}`);
+    doc.fontSize(8);
+  }
+  rule();
+  row('Productos', formatCOP(order.subtotal_productos));
+  if (order.tipo_pedido === 'DOMICILIO') row('Domicilio', formatCOP(order.costo_domicilio));
+  if (order.cupon_aplicado) {
+    row(
+      `Cupón ${order.cupon_aplicado.codigo} (${order.cupon_aplicado.porcentaje_descuento}%)`,
+      `-${formatCOP(order.descuento_cupon)}`,
+    );
+  }
+  doc.fontSize(10);
+  row('TOTAL', formatCOP(order.total_pedido), true);
+  doc.font('Helvetica').fontSize(7.5).moveDown(0.8);
+  text('¡Gracias por tu pedido!', { align: 'center' });
+}
+
+function render(order: Order, height: number): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: [WIDTH, height],
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    info: { Title: `Pedido ${formatOrderNumber(order.id)}`, Author: 'Horno' },
+  });
+  draw(doc, order);
+  return doc;
+}
+
+/** The receipt of an order, as an 80 mm wide PDF exactly as tall as its content. */
+export async function receiptPdf(order: Order): Promise<Buffer> {
+  // First pass on a long page measures the content; the second renders at that height.
+  const probe = render(order, 10_000);
+  const height = Math.ceil(probe.y + MARGIN + 6);
+  probe.end();
+  const doc = render(order, height);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,55 @@
+import type { WebSocket } from 'ws';
+import type { OrderEvent } from './order-events';
+
+/** Whose events a socket may see, settled by its first message. */
+export type SocketScope =
+  | { kind: 'staff'; sedes: ReadonlySet<number> }
+  | { kind: 'customer'; userId: number }
+  | { kind: 'order'; orderId: number };
+
+interface Subscriber {
+  socket: WebSocket;
+  scope: SocketScope | null;
+}
+
+function sees(scope: SocketScope | null, event: OrderEvent): boolean {
+  if (!scope) return false;
+  switch (scope.kind) {
+    case 'staff':
+      return scope.sedes.has(event.pedido.sede);
+    case 'customer':
+      return event.pedido.usuario === scope.userId;
+    case 'order':
+      return event.pedido.id === scope.orderId;
+  }
+}
+
+/** The sockets of this instance; each event is serialized once and sent to those in scope. */
+export class SocketHub {
+  private readonly subscribers = new Set<Subscriber>();
+
+  add(socket: WebSocket): Subscriber {
+    const subscriber: Subscriber = { socket, scope: null };
+    this.subscribers.add(subscriber);
+    socket.on('close', () => this.subscribers.delete(subscriber));
+    return subscriber;
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  dispatch(event: OrderEvent): void {
+    let message: string | undefined;
+    for (const s of this.subscribers) {
+      if (!sees(s.scope, event) || s.socket.readyState !== s.socket.OPEN) continue;
+      message ??= JSON.stringify({ type: event.type, pedido: event.pedido });
+      s.socket.send(message);
+    }
+  }
+
+  closeAll(): void {
+    for (const s of this.subscribers) s.socket.close(1001, 'Servidor detenido');
+    this.subscribers.clear();
+  }
+}
