@@ -1,0 +1,87 @@
+// Order creation on PostgreSQL: orders per second and p99 latency with 50 clients.
+// Budget (ARCHITECTURE.md): ≥ 1,000 orders/s at p99 ≤ 50 ms on 2 cores.
+// Usage: npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/orders.mjs [seconds=10]
+// It creates (and drops) a database of its own on that server.
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const seconds = Number(process.argv[2] ?? 10);
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `horno_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+
+const PORT = 3903;
+const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    CLOCK_FIXED_AT: '2026-11-25T12:00:00-05:00',
+    DATA_DIR: '/tmp/horno-bench-orders',
+  },
+  stdio: 'inherit',
+});
+const cleanup = async () => {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+};
+
+for (let i = 0; i < 300; i++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 200));
+}
+const productos = await (await fetch(`http://127.0.0.1:${PORT}/api/productos/?sede=1`)).json();
+const pizza = productos.find((p) => p.precios_por_medida.length > 0);
+const bebida = productos.find((p) => p.precios_por_medida.length === 0);
+const body = JSON.stringify({
+  tipo_pedido: 'RECOGER',
+  sede: 1,
+  invitado: { nombre: 'Carga', numero: '3000000000' },
+  productosPedidos: [
+    {
+      producto: pizza.id,
+      medida: pizza.precios_por_medida[2].medida.id,
+      cantidad: 1,
+      adiciones: pizza.posibles_adiciones.slice(0, 1).map((a) => ({ ingrediente: a.ingrediente.id })),
+    },
+    { producto: bebida.id, cantidad: 2 },
+  ],
+});
+
+const result = await autocannon({
+  url: `http://127.0.0.1:${PORT}/api/pedidos/`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body,
+  connections: 50,
+  duration: seconds,
+});
+console.log(
+  JSON.stringify(
+    {
+      seconds,
+      connections: 50,
+      ordersPerSecond: Math.round(result.requests.average),
+      p50ms: result.latency.p50,
+      p99ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      budget: { ordersPerSecond: 1000, p99ms: 50 },
+    },
+    null,
+    2,
+  ),
+);
+await cleanup();
+process.exit(0);
