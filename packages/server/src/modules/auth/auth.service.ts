@@ -50,7 +50,9 @@ export class AuthService {
 
   private async issueToken(db: Db, userId: number): Promise<string> {
     const token = generateToken();
-    await db.insert(t.tokens).values({ usuarioId: userId, tokenHash: hashToken(token) });
+    await db
+      .insert(t.tokens)
+      .values({ usuarioId: userId, tokenHash: hashToken(token), creadoEn: this.clock.now() });
     return token;
   }
 

@@ -72,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'gestionar_usuarios' },
     },
     async (request) => {
-      await users.getUser(requireAuth(request), request.params.id);
+      await users.assertCanManage(requireAuth(request), request.params.id);
       await auth.changePassword(request.params.id, request.body.password);
       await auth.revokeAll(request.params.id);
       return { detail: 'Contraseña actualizada correctamente' };

@@ -34,6 +34,30 @@ export class UsersService {
     return profile;
   }
 
+  /**
+   * A staff member may manage a user only when they share a branch (or the user has none) and
+   * hold every permission the user holds: nobody takes over a more powerful account.
+   */
+  async assertCanManage(caller: AuthContext, id: number): Promise<Usuario> {
+    const user = await this.getUser(caller, id);
+    if (user.roles.length > 0) {
+      const grants = await this.db
+        .select({ clave: t.permisos.clave })
+        .from(t.rolPermisos)
+        .innerJoin(t.permisos, eq(t.permisos.id, t.rolPermisos.permisoId))
+        .where(
+          inArray(
+            t.rolPermisos.rolId,
+            user.roles.map((r) => r.id),
+          ),
+        );
+      if (grants.some((g) => !caller.permisos.has(g.clave))) {
+        throw new AppError(403, 'No puedes modificar un usuario con permisos que tú no tienes.');
+      }
+    }
+    return user;
+  }
+
   /** A staff member may grant only roles whose permissions they hold themselves. */
   async assertCanGrant(caller: AuthContext, roleIds: readonly number[]): Promise<void> {
     if (roleIds.length === 0) return;
@@ -62,7 +86,7 @@ export class UsersService {
     id: number,
     patch: { roles?: number[] | undefined; sedes?: number[] | undefined },
   ): Promise<Usuario> {
-    await this.getUser(caller, id);
+    await this.assertCanManage(caller, id);
     if (patch.roles) await this.assertCanGrant(caller, patch.roles);
     if (patch.sedes?.some((s) => !caller.sedeIds.has(s))) {
       throw new AppError(403, 'Solo puedes asignar las sedes a las que perteneces.');

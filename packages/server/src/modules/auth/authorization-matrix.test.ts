@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testEngine } from '../../../test/helper';
+
+/**
+ * The routes anyone may call without a token, reviewed one by one. A route that becomes public
+ * must be added here on purpose; every other route is checked below for 401 and 403.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/openapi.json',
+  // Catalog reads.
+  'GET /api/categoria-productos/',
+  'GET /api/productos/',
+  'GET /api/productos/:id/',
+  'GET /api/productos-especiales/',
+  'GET /api/productos-especiales/:id/',
+  'GET /api/medidas/',
+  'GET /api/build-your-pizza-options/',
+  // Branch reads.
+  'GET /api/locations/sedes/',
+  'GET /api/locations/sedes/:id/',
+  'GET /api/locations/sedes/:id/obtener_telefono/',
+  'GET /api/locations/estado-sedes/',
+  'GET /api/locations/horarios-sede/',
+  'GET /api/locations/festivos-semana/',
+  // Fixed value/label lists.
+  'GET /api/estados-pedido/',
+  'GET /api/locations/estados-mesas/',
+  // Address search and delivery distance, before any login (customer-app.md section 7).
+  'GET /api/directions/',
+  'GET /api/calculate-distance/',
+  // Guests order with a name and a phone, and follow the order by its token.
+  'POST /api/pedidos/',
+  'GET /api/pedidos/token/:token/',
+  // The order socket opens without a token: it authenticates with its first message, so that
+  // tokens never travel in the URL (src/realtime/realtime.routes.ts).
+  'GET /ws/pedidos/',
+  // Accounts.
+  'POST /api/users/register/',
+  'POST /api/users/login/',
+  'POST /api/users/send-verification-code',
+  'POST /api/users/verify-phone-code',
+  'GET /api/configuracion/bono-bienvenida/',
+] as const;
+
+const NO_TOKEN = 'Debes iniciar sesión para continuar.';
+const BAD_TOKEN = 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.';
+const FORBIDDEN = 'No tienes permiso para realizar esta acción.';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// it.each needs the routes while the file is collected, before any beforeAll runs: the app is
+// therefore built at module level (and still closed in afterAll).
+const t = await buildTestApp();
+
+const routes = t.app.routeTable.map((r) => ({
+  ...r,
+  name: `${r.method} ${r.url}`,
+  // Path parameters get an id that exists in the demo data; wildcards any segment.
+  path: r.url.replace(/:[A-Za-z_]+/g, '1').replace(/\*/g, 'x'),
+}));
+const guarded = routes.filter((r) => !r.public);
+const withPermission = guarded.filter((r) => r.permission.length > 0);
+const getsWithPermission = withPermission.filter((r) => r.method === 'GET');
+
+describe(`authorization matrix (${testEngine})`, () => {
+  let adminToken: string;
+  let customerToken: string;
+
+  const call = (route: { method: string; path: string }, token?: string) =>
+    t.app.inject({
+      method: route.method as Method,
+      url: route.path,
+      headers: token === undefined ? {} : { authorization: `Token ${token}` },
+    });
+
+  const login = async (email: string, password: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email, password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ token: string; user: { roles: { rol: string }[] } }>();
+  };
+
+  beforeAll(async () => {
+    adminToken = (await login('admin@horno.co', 'HornoAdmin2026')).token;
+    const customer = await login('cliente@horno.co', 'HornoCliente2026');
+    // The customer must hold no permission at all for the 403 checks to mean anything.
+    expect(customer.user.roles.map((r) => r.rol)).toEqual(['Cliente']);
+    customerToken = customer.token;
+  });
+  afterAll(() => t.close());
+
+  describe('the route table', () => {
+    it('lists the API routes, guarded ones included', () => {
+      expect(routes.length).toBeGreaterThan(PUBLIC_ROUTES.length);
+      const names = routes.map((r) => r.name);
+      expect(names).toContain('GET /api/users/usuarios/');
+      expect(names).toContain('POST /api/users/login/');
+      expect(new Set(names).size).toBe(names.length);
+    });
+
+    it('marks public exactly the reviewed list of routes', () => {
+      const publicNames = routes.filter((r) => r.public).map((r) => r.name);
+      expect([...publicNames].sort()).toEqual([...PUBLIC_ROUTES].sort());
+    });
+
+    it('names no permission on a public route (it would never be checked)', () => {
+      expect(routes.filter((r) => r.public && r.permission.length > 0).map((r) => r.name)).toEqual(
+        [],
+      );
+    });
+
+    it('covers every operation of the OpenAPI document', async () => {
+      const doc = await t.app.inject({ url: '/api/openapi.json' });
+      const paths = doc.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+      const documented = Object.entries(paths).flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((m) => m !== 'head')
+          .map((m) => `${m.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`),
+      );
+      expect(documented.length).toBeGreaterThan(0);
+      const names = new Set(routes.map((r) => r.name));
+      expect(documented.filter((op) => !names.has(op))).toEqual([]);
+    });
+  });
+
+  describe('without a token', () => {
+    it.each(guarded.map((r) => [r.name, r] as const))('%s answers 401', async (_name, route) => {
+      const res = await call(route);
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toEqual({ error: NO_TOKEN });
+    });
+  });
+
+  describe('with an unknown token', () => {
+    it.each(guarded.map((r) => [r.name, r] as const))('%s answers 401', async (_name, route) => {
+      const res = await call(route, 'no-es-un-token-valido');
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toEqual({ error: BAD_TOKEN });
+    });
+  });
+
+  describe('as a customer, who holds none of the permissions', () => {
+    it('there are routes that name permissions', () => {
+      expect(withPermission.length).toBeGreaterThan(0);
+    });
+
+    it.each(withPermission.map((r) => [r.name, r] as const))(
+      '%s answers 403',
+      async (_name, route) => {
+        const res = await call(route, customerToken);
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json()).toEqual({ error: FORBIDDEN });
+      },
+    );
+  });
+
+  describe('as the administrator, who holds every permission', () => {
+    it.each(getsWithPermission.map((r) => [r.name, r] as const))(
+      '%s is let through',
+      async (_name, route) => {
+        const res = await call(route, adminToken);
+        expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      },
+    );
+  });
+});
