@@ -23,7 +23,7 @@ const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    CLOCK_FIXED_AT: '2026-11-25T12:00:00-05:00',
+    CLOCK_STARTS_AT: '2026-11-25T12:00:00-05:00',
     DATA_DIR: '/tmp/horno-bench-orders',
   },
   stdio: 'inherit',

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
-import { type Clock, fixedClock, systemClock } from './lib/clock';
+import { type Clock, startingClock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { serverPackageRoot } from './lib/paths';
 import { branchRoutes } from './modules/branches/branches.routes';
@@ -106,7 +106,7 @@ function webDistOf(config: Config): string {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock =
-    options.clock ?? (config.clockFixedAt ? fixedClock(config.clockFixedAt) : systemClock);
+    options.clock ?? (config.clockStartsAt ? startingClock(config.clockStartsAt) : systemClock);
   const ownsDatabase = !options.database;
   const database =
     options.database ??
@@ -115,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -138,7 +138,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (config.whatsapp
       ? new WhatsAppSender(database.db, config.whatsapp, app.log)
       : new OutboxSender(database.db, app.log));
-  const auth = new AuthService(database.db, clock, limiter);
+  const auth = new AuthService(database.db, clock, limiter, {
+    loginTriesPerAddress: config.loginLimitPerAddress,
+  });
   const branches = new BranchService(database.db, clock, catalog);
   const geo = new GeoService(new BogotaGridGeocoder(), new StraightLineRouter(), branches);
   app.decorate('db', database.db);

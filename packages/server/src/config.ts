@@ -17,7 +17,13 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  CLOCK_STARTS_AT: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true }).optional()),
   CLOCK_FIXED_AT: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true }).optional()),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   WHATSAPP_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
@@ -37,8 +43,12 @@ export interface Config {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   webDist: string | undefined;
   seedDemo: boolean;
-  /** Pins the clock to an instant (demos and browser tests); unset in production. */
-  clockFixedAt: string | undefined;
+  /** Starts the clock at an instant, running from there (demos and browser tests); unset in production. */
+  clockStartsAt: string | undefined;
+  /** Trust X-Forwarded-For (only behind a proxy that sets it): rate limits count by client address. */
+  trustProxy: boolean;
+  /** Login tries per client address per 15 minutes. */
+  loginLimitPerAddress: number;
   /** WhatsApp Cloud API; unset means messages go to the outbox table and the log only. */
   whatsapp:
     { apiUrl: string; phoneNumberId: string; accessToken: string; language: string } | undefined;
@@ -61,7 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : undefined,
     seedDemo: c.SEED_DEMO,
-    clockFixedAt: c.CLOCK_FIXED_AT,
+    clockStartsAt: c.CLOCK_STARTS_AT ?? c.CLOCK_FIXED_AT,
+    trustProxy: c.TRUST_PROXY,
+    loginLimitPerAddress: c.LOGIN_LIMIT_PER_ADDRESS,
     whatsapp:
       c.WHATSAPP_ACCESS_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID
         ? {

@@ -14,3 +14,9 @@ export function fixedClock(instant: Date | string): Clock & { set(next: Date | s
     },
   };
 }
+
+/** A clock that starts at an instant and runs at real speed from there (demos, browser tests). */
+export function startingClock(start: Date | string): Clock {
+  const offset = new Date(start).getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}

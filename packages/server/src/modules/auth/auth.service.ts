@@ -33,6 +33,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
+    private readonly limits: { loginTriesPerAddress: number } = { loginTriesPerAddress: 30 },
   ) {}
 
   /** The caller behind a raw token, or null when it is unknown, revoked or expired. */
@@ -139,7 +140,7 @@ export class AuthService {
   /** Checks the password; tries are limited per account and per address. */
   async login(input: LoginInput, ip: string): Promise<AuthResponse> {
     const accountKey = `login:account:${input.email.toLowerCase()}`;
-    this.limiter.hit(`login:ip:${ip}`, 30, FIFTEEN_MINUTES);
+    this.limiter.hit(`login:ip:${ip}`, this.limits.loginTriesPerAddress, FIFTEEN_MINUTES);
     this.limiter.hit(accountKey, 10, FIFTEEN_MINUTES);
     const user = await findUserByEmail(this.db, input.email);
     const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
