@@ -58,6 +58,9 @@ export function parseBogotaDateTime(value: string): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
   if (!match) return null;
   const [, ymd, hh = '00', mm = '00', ss = '00'] = match;
+  // Reject dates that do not exist (2026-02-30) instead of rolling them over.
+  const day = new Date(`${ymd}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== ymd) return null;
   const instant = new Date(
     bogotaInstant(ymd!, Number(hh) * 60 + Number(mm)).getTime() + Number(ss) * 1000,
   );

@@ -110,7 +110,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const ownsDatabase = !options.database;
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onError: (err) => console.error('database connection error', err.message),
+    }));
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -138,7 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (config.whatsapp
       ? new WhatsAppSender(database.db, config.whatsapp, app.log)
       : new OutboxSender(database.db, app.log));
-  const auth = new AuthService(database.db, clock, limiter, {
+  const auth = new AuthService(database.db, clock, limiter, settings, {
     loginTriesPerAddress: config.loginLimitPerAddress,
   });
   const branches = new BranchService(database.db, clock, catalog);

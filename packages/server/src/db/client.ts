@@ -22,6 +22,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Arbitrary key of the advisory lock that serializes migrations between instances. */
+const MIGRATION_LOCK = 72_540_001;
+
 const migrationsFolder = () => join(serverPackageRoot(), 'drizzle');
 
 /**
@@ -32,18 +35,33 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  onError?: (err: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection the server ends (restart, failover) must not crash the process.
+    pool.on('error', (err) => options.onError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<pg.Client>();
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      // Instances starting together take turns: the lock is held on its own connection.
+      migrate: async () => {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+        } finally {
+          await lock
+            .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+            .catch(() => undefined);
+          lock.release();
+        }
+      },
       listen: (channel, onMessage) =>
         listenPostgres(options.databaseUrl!, channel, onMessage, listeners),
       close: async () => {

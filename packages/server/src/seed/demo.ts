@@ -6,6 +6,7 @@ import { MEDIDAS, MEDIDA_LABELS, medidaAdmiteMitades } from '@horno/domain/medid
 import { slugify } from '@horno/domain/slug';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { SIGNUP_ROLE_KEY } from '../modules/settings/settings.service';
 import { hashPassword } from '../modules/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PROFILES, DEMO_ROLES, PERMISO_NOMBRES } from './demo-accounts';
 import { DEMO_ADS, DEMO_BRANCHES } from './demo-branches';
@@ -311,6 +312,11 @@ async function insertAccounts(
     .values(DEMO_ROLES.map((r) => ({ rol: r.rol })))
     .returning({ id: t.roles.id, rol: t.roles.rol });
   const rolId = lookup(rolRows, (r) => r.rol, 'rol');
+  // Self sign-ups get the customer role, found by id (it may be renamed later).
+  await tx
+    .insert(t.configuraciones)
+    .values({ clave: SIGNUP_ROLE_KEY, valor: rolId('Cliente') })
+    .onConflictDoNothing({ target: t.configuraciones.clave });
   await tx
     .insert(t.rolPermisos)
     .values(

@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Registro de cliente (o de usuario con roles y sedes, para personal autorizado)',
         body: RegisterSchema,
-        response: { 201: AuthResponseSchema },
+        response: { 201: AuthResponseSchema.partial({ token: true }) },
       },
       config: { public: true },
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   type AuthResponse,
@@ -19,12 +19,12 @@ import {
   findUserByPhone,
   loadProfiles,
 } from './auth.queries';
+import type { SettingsService } from '../settings/settings.service';
 import { hashPassword, verifyPassword } from './password';
 import { generateToken, hashToken } from './tokens';
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const CUSTOMER_ROLE = 'Cliente';
 // Verified against when the e-mail is unknown, so both cases take the same time.
 const DUMMY_HASH = hashPassword('horno-dummy-password');
 
@@ -33,6 +33,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
+    private readonly settings: SettingsService,
     private readonly limits: { loginTriesPerAddress: number } = { loginTriesPerAddress: 30 },
   ) {}
 
@@ -58,7 +59,10 @@ export class AuthService {
   }
 
   /** Signs up a customer, or (for staff with gestionar_usuarios) a user with roles and branches. */
-  async register(input: RegisterInput, caller: AuthContext | null): Promise<AuthResponse> {
+  async register(
+    input: RegisterInput,
+    caller: AuthContext | null,
+  ): Promise<Omit<AuthResponse, 'token'> & { token?: string | undefined }> {
     const staffFields = input.roles !== undefined || input.sedes !== undefined;
     if (staffFields) {
       if (!caller) throw new AppError(401, 'Debes iniciar sesión para asignar roles o sedes.');
@@ -72,6 +76,7 @@ export class AuthService {
     await this.assertUnique(input.email, input.numero);
 
     const passwordHash = await hashPassword(input.password);
+    const signupRole = staffFields ? null : await this.settings.signupRoleId();
     try {
       const { userId, token } = await this.db.transaction(async (tx) => {
         const [user] = await tx
@@ -85,14 +90,7 @@ export class AuthService {
           })
           .returning({ id: t.usuarios.id });
         const userId = user!.id;
-        const roleIds = staffFields
-          ? (input.roles ?? [])
-          : (
-              await tx
-                .select({ id: t.roles.id })
-                .from(t.roles)
-                .where(eq(t.roles.rol, CUSTOMER_ROLE))
-            ).map((r) => r.id);
+        const roleIds = staffFields ? (input.roles ?? []) : signupRole !== null ? [signupRole] : [];
         if (roleIds.length > 0) {
           await tx
             .insert(t.usuarioRoles)
@@ -104,7 +102,9 @@ export class AuthService {
             .insert(t.usuarioSedes)
             .values(sedeIds.map((sedeId) => ({ usuarioId: userId, sedeId })));
         }
-        return { userId, token: await this.issueToken(tx as unknown as Db, userId) };
+        // Staff registering someone get no session of theirs: only a self sign-up logs in.
+        const token = staffFields ? undefined : await this.issueToken(tx as unknown as Db, userId);
+        return { userId, token };
       });
       return { token, user: await this.profile(userId) };
     } catch (err) {
@@ -158,11 +158,17 @@ export class AuthService {
   }
 
   /** Revokes every live token of a user (after a password change). */
-  async revokeAll(userId: number): Promise<void> {
+  async revokeAll(userId: number, exceptTokenHash?: string): Promise<void> {
     await this.db
       .update(t.tokens)
       .set({ revocadoEn: this.clock.now() })
-      .where(and(eq(t.tokens.usuarioId, userId), isNull(t.tokens.revocadoEn)));
+      .where(
+        and(
+          eq(t.tokens.usuarioId, userId),
+          isNull(t.tokens.revocadoEn),
+          exceptTokenHash ? ne(t.tokens.tokenHash, exceptTokenHash) : undefined,
+        ),
+      );
   }
 
   async changePassword(userId: number, password: string): Promise<void> {

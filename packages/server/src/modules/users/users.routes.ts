@@ -72,9 +72,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'gestionar_usuarios' },
     },
     async (request) => {
-      await users.assertCanManage(requireAuth(request), request.params.id);
+      const caller = requireAuth(request);
+      await users.assertCanManage(caller, request.params.id);
       await auth.changePassword(request.params.id, request.body.password);
-      await auth.revokeAll(request.params.id);
+      // Every session of that user ends, except the one making the change.
+      await auth.revokeAll(request.params.id, caller.tokenHash);
       return { detail: 'Contraseña actualizada correctamente' };
     },
   );

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PermisoItem, Rol, Usuario } from '@horno/domain/auth';
+import { PERMISOS } from '@horno/domain/permissions';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -7,7 +8,13 @@ import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.queries';
 import { loadProfiles } from '../auth/auth.queries';
 
-/** Staff administration of users, roles and permissions. */
+const SYSTEM_PERMISSIONS: ReadonlySet<string> = new Set(PERMISOS);
+
+/** Server permissions among `claves` that the caller lacks (custom keys gate nothing). */
+function lacking(caller: AuthContext, claves: readonly string[]): string[] {
+  return claves.filter((k) => SYSTEM_PERMISSIONS.has(k) && !caller.permisos.has(k));
+}
+
 export class UsersService {
   constructor(private readonly db: Db) {}
 
@@ -51,7 +58,12 @@ export class UsersService {
             user.roles.map((r) => r.id),
           ),
         );
-      if (grants.some((g) => !caller.permisos.has(g.clave))) {
+      if (
+        lacking(
+          caller,
+          grants.map((g) => g.clave),
+        ).length > 0
+      ) {
         throw new AppError(403, 'No puedes modificar un usuario con permisos que tú no tienes.');
       }
     }
@@ -76,7 +88,12 @@ export class UsersService {
       .from(t.rolPermisos)
       .innerJoin(t.permisos, eq(t.permisos.id, t.rolPermisos.permisoId))
       .where(inArray(t.rolPermisos.rolId, unique));
-    if (grants.some((g) => !caller.permisos.has(g.clave))) {
+    if (
+      lacking(
+        caller,
+        grants.map((g) => g.clave),
+      ).length > 0
+    ) {
       throw new AppError(403, 'No puedes asignar un rol con permisos que tú no tienes.');
     }
   }
@@ -163,7 +180,15 @@ export class UsersService {
     id: number,
     patch: { rol?: string | undefined; permisos?: number[] | undefined },
   ): Promise<Rol> {
-    await this.getRole(id);
+    const current = await this.getRole(id);
+    if (
+      lacking(
+        caller,
+        current.permisos.map((p) => p.clave),
+      ).length > 0
+    ) {
+      throw new AppError(403, 'No puedes modificar un rol con permisos que tú no tienes.');
+    }
     if (patch.permisos) {
       const wanted = [...new Set(patch.permisos)];
       const known = wanted.length
@@ -174,7 +199,12 @@ export class UsersService {
           permisos: ['Uno de los permisos no existe'],
         });
       }
-      if (known.some((p) => !caller.permisos.has(p.clave))) {
+      if (
+        lacking(
+          caller,
+          known.map((p) => p.clave),
+        ).length > 0
+      ) {
         throw new AppError(403, 'No puedes asignar permisos que tú no tienes.');
       }
     }
@@ -231,7 +261,10 @@ export class UsersService {
           .returning({ id: t.permisos.id });
         return this.getPermiso(created!.id);
       }
-      await this.getPermiso(id);
+      const existing = await this.getPermiso(id);
+      if (SYSTEM_PERMISSIONS.has(existing.clave) && input.clave !== existing.clave) {
+        throw new AppError(409, 'La clave de un permiso del sistema no se puede cambiar.');
+      }
       await this.db.update(t.permisos).set(input).where(eq(t.permisos.id, id));
       return this.getPermiso(id);
     } catch (err) {
@@ -241,7 +274,10 @@ export class UsersService {
   }
 
   async deletePermiso(id: number): Promise<void> {
-    await this.getPermiso(id);
+    const permiso = await this.getPermiso(id);
+    if (SYSTEM_PERMISSIONS.has(permiso.clave)) {
+      throw new AppError(409, 'Los permisos del sistema no se pueden eliminar.');
+    }
     await this.db.delete(t.permisos).where(eq(t.permisos.id, id));
   }
 }

@@ -161,7 +161,12 @@ describe(`users, roles and permissions API (${testEngine})`, () => {
           roles: staff.user.roles,
           sedes: staff.user.sedes,
         });
-        // The token answered belongs to the new user, not to the administrator.
+        // Staff registering someone get no session of theirs: no token is answered.
+        expect(staff.token).toBeUndefined();
+        staff = {
+          ...staff,
+          token: (await login(body.email, body.password)).json<AuthResponse>().token,
+        };
         const profile = await ok<Usuario>('GET', '/api/users/profile/', staff.token);
         expect(profile.id).toBe(staff.user.id);
       });
@@ -369,13 +374,51 @@ describe(`users, roles and permissions API (${testEngine})`, () => {
       });
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json()).toEqual({ error: 'Ya existe un permiso con esta clave' });
-      const url = `/api/users/permisos/${permisoId('consultar_sedes')}/`;
-      const clash = await call('PATCH', url, admin.token, {
+      const custom = await ok<Permiso>(
+        'POST',
+        '/api/users/permisos/',
+        admin.token,
+        { nombre: 'Ver reportes', clave: 'ver_reportes_duplicado' },
+        201,
+      );
+      const clash = await call('PATCH', `/api/users/permisos/${custom.id}/`, admin.token, {
         nombre: 'x',
         clave: 'gestionar_pedidos',
       });
       expect(clash.statusCode).toBe(409);
       expect(clash.json()).toEqual({ error: 'Ya existe un permiso con esta clave' });
+    });
+
+    it('keeps the system permissions: their clave cannot change and they cannot be deleted', async () => {
+      const url = `/api/users/permisos/${permisoId('consultar_sedes')}/`;
+      const renamed = await call('PATCH', url, admin.token, { nombre: 'x', clave: 'otra_clave' });
+      expect(renamed.statusCode).toBe(409);
+      expect(renamed.json()).toEqual({
+        error: 'La clave de un permiso del sistema no se puede cambiar.',
+      });
+      const deleted = await call('DELETE', url, admin.token);
+      expect(deleted.statusCode).toBe(409);
+      expect(deleted.json()).toEqual({ error: 'Los permisos del sistema no se pueden eliminar.' });
+      const relabelled = await call('PATCH', url, admin.token, {
+        nombre: 'Consultar sedes y horarios',
+        clave: 'consultar_sedes',
+      });
+      expect(relabelled.statusCode).toBe(200);
+    });
+
+    it('lets the administrator assign a newly created permission', async () => {
+      const nuevo = await ok<Permiso>(
+        'POST',
+        '/api/users/permisos/',
+        admin.token,
+        { nombre: 'Exportar pedidos', clave: 'exportar_pedidos' },
+        201,
+      );
+      const rol = await ok<Rol>('POST', '/api/users/roles/', admin.token, { rol: 'Analista' }, 201);
+      const updated = await ok<Rol>('PATCH', `/api/users/roles/${rol.id}/`, admin.token, {
+        permisos: [nuevo.id],
+      });
+      expect(updated.permisos.map((p) => p.clave)).toEqual(['exportar_pedidos']);
     });
 
     it('refuses an invalid clave with a Spanish field error', async () => {
@@ -420,14 +463,15 @@ describe(`users, roles and permissions API (${testEngine})`, () => {
       managerRole = await ok<Rol>('PATCH', `/api/users/roles/${managerRole.id}/`, admin.token, {
         permisos: [permisoId('gestionar_usuarios')],
       });
-      // The token the registration answers is the new manager's own.
+      const body = newUser();
       manager = await ok<AuthResponse>(
         'POST',
         '/api/users/register/',
         admin.token,
-        { ...newUser(), roles: [managerRole.id], sedes: [sedeIds[0]] },
+        { ...body, roles: [managerRole.id], sedes: [sedeIds[0]] },
         201,
       );
+      manager.token = (await login(body.email, body.password)).json<AuthResponse>().token;
     });
 
     it('registers users into its own branch, with roles it may grant', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { isBonusValid, RESEND_SECONDS } from '@horno/domain/auth';
 import { bogotaInstant, bogotaParts } from '@horno/domain/bogota-time';
 import type { Db } from '../../db/client';
@@ -140,11 +140,13 @@ export class VerificationService {
       throw new AppError(429, 'Demasiados intentos fallidos. Solicita un nuevo código.');
     }
     if (!codeMatches(codigo, code.codigoHash)) {
-      const intentos = code.intentos + 1;
-      await this.db
+      // Counted atomically: concurrent wrong tries each count.
+      const [counted] = await this.db
         .update(t.codigosVerificacion)
-        .set({ intentos })
-        .where(eq(t.codigosVerificacion.id, code.id));
+        .set({ intentos: sql`${t.codigosVerificacion.intentos} + 1` })
+        .where(eq(t.codigosVerificacion.id, code.id))
+        .returning({ intentos: t.codigosVerificacion.intentos });
+      const intentos = counted?.intentos ?? MAX_WRONG_TRIES;
       if (intentos >= MAX_WRONG_TRIES) {
         throw new AppError(429, 'Demasiados intentos fallidos. Solicita un nuevo código.');
       }
@@ -156,10 +158,21 @@ export class VerificationService {
     const bono = await this.settings.bono();
     const offered = isBonusValid(bono, bogotaParts(now).ymd);
     const cupon = await this.db.transaction(async (tx) => {
-      await tx
+      // The right code counts only while the code is unused and under its try limit.
+      const claimed = await tx
         .update(t.codigosVerificacion)
         .set({ usadoEn: now })
-        .where(eq(t.codigosVerificacion.id, code.id));
+        .where(
+          and(
+            eq(t.codigosVerificacion.id, code.id),
+            isNull(t.codigosVerificacion.usadoEn),
+            lt(t.codigosVerificacion.intentos, MAX_WRONG_TRIES),
+          ),
+        )
+        .returning({ id: t.codigosVerificacion.id });
+      if (claimed.length === 0) {
+        throw new AppError(429, 'Demasiados intentos fallidos. Solicita un nuevo código.');
+      }
       await tx
         .update(t.usuarios)
         .set({ telefonoVerificado: true })
@@ -173,7 +186,7 @@ export class VerificationService {
           usuarioId: user.id,
           porcentajeDescuento: bono.discountPercentage,
           fechaInicio: now,
-          fechaFin: bogotaInstant(bono.validUntil, 24 * 60 - 1),
+          fechaFin: new Date(bogotaInstant(bono.validUntil, 24 * 60).getTime() - 1),
           origen: 'BIENVENIDA',
           telefono: user.numero,
         })

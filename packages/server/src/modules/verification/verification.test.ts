@@ -183,7 +183,7 @@ describe(`phone verification and the welcome coupon (${testEngine})`, () => {
           codigo: expect.stringMatching(/^BIENVENIDA-/),
           porcentaje_descuento: 15,
           // The demo bonus runs to the end of the year, Bogotá time.
-          fecha_fin: new Date('2026-12-31T23:59:00-05:00').toISOString(),
+          fecha_fin: new Date('2026-12-31T23:59:59.999-05:00').toISOString(),
         },
       });
       const list = await coupons(ana);

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { Cupon } from './auth';
+import type { CartLine } from './cart';
+import {
+  type CheckoutState,
+  checkoutOrderInput,
+  checkoutProblems,
+  GuestContactSchema,
+  usableCoupons,
+} from './checkout';
+import { OrderInputSchema } from './orders';
+
+const ready: CheckoutState = {
+  submitting: false,
+  lineCount: 2,
+  sedeId: 1,
+  branchOpen: true,
+  tipoPedido: 'DOMICILIO',
+  hasAddress: true,
+  userId: null,
+  guest: { nombre: 'Ana', numero: '3001234567' },
+};
+
+const line: CartLine = {
+  uniqueId: 'a',
+  tipo: 'REGULAR',
+  id: 1,
+  nombre: 'Pizza Margarita',
+  imagen: null,
+  cantidad: 2,
+  observaciones: ' sin cebolla ',
+  medida: { id: 3, value: 'MEDIANA', label: 'Mediana' },
+  adiciones: [{ ingrediente: { id: 4, nombre: 'Tocineta' }, precio_adicion: 4000 }],
+  mitad: { id: 2, nombre: 'Pizza Hawaiana' },
+  configuraciones: {},
+  selecciones: [],
+  precio: 42900,
+};
+
+describe('checkoutProblems', () => {
+  it('lets a complete guest order through', () => {
+    expect(checkoutProblems(ready)).toEqual([]);
+  });
+
+  it('blocks while submitting, with the branch closed, or without an address for DOMICILIO', () => {
+    expect(checkoutProblems({ ...ready, submitting: true })).toEqual(['submitting']);
+    expect(checkoutProblems({ ...ready, branchOpen: false })).toEqual(['branchClosed']);
+    expect(checkoutProblems({ ...ready, hasAddress: false })).toEqual(['noAddress']);
+    expect(checkoutProblems({ ...ready, tipoPedido: 'RECOGER', hasAddress: false })).toEqual([]);
+  });
+
+  it('needs a branch for RECOGER (ARCHITECTURE decision 6)', () => {
+    expect(checkoutProblems({ ...ready, tipoPedido: 'RECOGER', sedeId: null })).toEqual([
+      'noBranch',
+    ]);
+  });
+
+  it("checks a guest's name and 10-digit phone, but not a signed-in customer's", () => {
+    const guest = { nombre: '  ', numero: '300123' };
+    expect(checkoutProblems({ ...ready, guest })).toEqual(['guestName', 'guestPhone']);
+    expect(checkoutProblems({ ...ready, guest, userId: 7 })).toEqual([]);
+  });
+
+  it('uses the spec messages for the guest form', () => {
+    const result = GuestContactSchema.safeParse({ nombre: '', numero: '30012345678' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'El nombre es requerido',
+      'Ingrese un número de teléfono válido (10 dígitos)',
+    ]);
+  });
+});
+
+describe('usableCoupons', () => {
+  const cupon = (id: number, esta_vigente: boolean, usado: boolean): Cupon => ({
+    id,
+    codigo: `C${id}`,
+    porcentaje_descuento: 15,
+    fecha_fin: '2026-12-31T23:59:59.000Z',
+    esta_vigente,
+    usado,
+  });
+
+  it('keeps only current, unused coupons, in order', () => {
+    const list = [cupon(1, false, false), cupon(2, true, true), cupon(3, true, false)];
+    expect(usableCoupons(list).map((c) => c.id)).toEqual([3]);
+  });
+});
+
+describe('checkoutOrderInput', () => {
+  const address = { direccion: 'Calle 70 # 11-20, Bogotá', placeId: 'bog:x', costoDomicilio: 4000 };
+
+  it('builds a valid guest DOMICILIO payload without a coupon', () => {
+    const input = checkoutOrderInput({
+      lines: [line],
+      sedeId: 1,
+      tipoPedido: 'DOMICILIO',
+      address,
+      instrucciones: ' Apto 301 ',
+      userId: null,
+      guest: { nombre: ' Ana ', numero: '3001234567' },
+      codigoCupon: 'BIENVENIDA',
+    });
+    expect(OrderInputSchema.safeParse(input).success).toBe(true);
+    expect(input).toMatchObject({
+      direccion: {
+        direccion_entrega: address.direccion,
+        instrucciones: 'Apto 301',
+        place_id: 'bog:x',
+      },
+      tipo_pedido: 'DOMICILIO',
+      sede: 1,
+      costo_domicilio: 4000,
+      invitado: { nombre: 'Ana', numero: '3001234567' },
+      codigo_cupon: null,
+    });
+    expect(input.productosPedidos[0]).toMatchObject({ producto: 1, producto_mitad: 2, medida: 3 });
+    expect(input).not.toHaveProperty('id_usuario');
+  });
+
+  it('sends no address for RECOGER and the user id with the coupon when signed in', () => {
+    const input = checkoutOrderInput({
+      lines: [line],
+      sedeId: 2,
+      tipoPedido: 'RECOGER',
+      address,
+      instrucciones: 'x',
+      userId: 9,
+      guest: { nombre: '', numero: '' },
+      codigoCupon: 'BIENVENIDA',
+    });
+    expect(OrderInputSchema.safeParse(input).success).toBe(true);
+    expect(input).toMatchObject({
+      direccion: null,
+      costo_domicilio: 0,
+      id_usuario: 9,
+      codigo_cupon: 'BIENVENIDA',
+    });
+    expect(input).not.toHaveProperty('invitado');
+  });
+});

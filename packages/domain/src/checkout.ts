@@ -1,0 +1,97 @@
+// The customer checkout's rules (customer-app.md §4, §5): when an order may be submitted, which
+// coupon is offered first, and the payload sent to POST /api/pedidos/.
+import type { z } from 'zod';
+import type { Cupon } from './auth';
+import { type CartLine, toOrderLine } from './cart';
+import { type OrderInput, OrderInputSchema } from './orders';
+
+/** Name and phone of a guest, validated with the order payload's own rules. */
+export const GuestContactSchema = OrderInputSchema.shape.invitado.unwrap().unwrap();
+export type GuestContact = z.input<typeof GuestContactSchema>;
+
+/** The order types a customer can choose at checkout (MESA is staff only). */
+export const CHECKOUT_ORDER_TYPES = ['DOMICILIO', 'RECOGER'] as const;
+export type CheckoutOrderType = (typeof CHECKOUT_ORDER_TYPES)[number];
+
+export const CHECKOUT_ORDER_TYPE_LABELS: Record<CheckoutOrderType, string> = {
+  DOMICILIO: 'Domicilio',
+  RECOGER: 'Recoger en sede',
+};
+
+/** Something that keeps the order from being submitted. */
+export type CheckoutProblem =
+  | 'submitting'
+  | 'branchClosed'
+  | 'noBranch'
+  | 'noAddress'
+  | 'guestName'
+  | 'guestPhone'
+  | 'emptyCart';
+
+export interface CheckoutState {
+  submitting: boolean;
+  lineCount: number;
+  sedeId: number | null;
+  branchOpen: boolean;
+  tipoPedido: CheckoutOrderType;
+  /** The chosen delivery address, quoted for `sedeId`. */
+  hasAddress: boolean;
+  /** The signed-in customer's id, or null for a guest. */
+  userId: number | null;
+  guest: GuestContact;
+}
+
+/** Every reason the checkout is blocked, in the order the page shows them (empty: may submit). */
+export function checkoutProblems(state: CheckoutState): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
+  if (state.submitting) problems.push('submitting');
+  if (state.lineCount === 0) problems.push('emptyCart');
+  if (state.sedeId === null) problems.push('noBranch');
+  else if (!state.branchOpen) problems.push('branchClosed');
+  if (state.tipoPedido === 'DOMICILIO' && !state.hasAddress) problems.push('noAddress');
+  if (state.userId === null) {
+    const guest = GuestContactSchema.safeParse(state.guest);
+    const fields = new Set(guest.error?.issues.map((issue) => issue.path[0]));
+    if (fields.has('nombre')) problems.push('guestName');
+    if (fields.has('numero')) problems.push('guestPhone');
+  }
+  return problems;
+}
+
+/** Coupons a customer may use: current and not used (customer-app.md §5). */
+export function usableCoupons(cupones: readonly Cupon[]): Cupon[] {
+  return cupones.filter((c) => c.esta_vigente && !c.usado);
+}
+
+export interface CheckoutOrder {
+  lines: readonly CartLine[];
+  sedeId: number;
+  tipoPedido: CheckoutOrderType;
+  address: { direccion: string; placeId: string; costoDomicilio: number } | null;
+  instrucciones: string;
+  userId: number | null;
+  guest: GuestContact;
+  codigoCupon: string | null;
+}
+
+/** The POST /api/pedidos/ payload of a customer's checkout. */
+export function checkoutOrderInput(order: CheckoutOrder): OrderInput {
+  const delivery = order.tipoPedido === 'DOMICILIO' ? order.address : null;
+  return {
+    productosPedidos: order.lines.map(toOrderLine),
+    direccion: delivery
+      ? {
+          direccion_entrega: delivery.direccion,
+          instrucciones: order.instrucciones.trim(),
+          place_id: delivery.placeId,
+        }
+      : null,
+    tipo_pedido: order.tipoPedido,
+    sede: order.sedeId,
+    costo_domicilio: delivery?.costoDomicilio ?? 0,
+    ...(order.userId !== null
+      ? { id_usuario: order.userId }
+      : { invitado: { nombre: order.guest.nombre.trim(), numero: order.guest.numero.trim() } }),
+    codigo_cupon: order.userId !== null ? order.codigoCupon : null,
+  };
+}

@@ -1,0 +1,371 @@
+import type { AddressInfo } from 'node:net';
+import type { Producto } from '@horno/domain/catalog';
+import type { CreatedOrder } from '@horno/domain/orders';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  buildTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testEngine,
+} from '../../test/helper';
+
+type Headers = Record<string, string>;
+
+interface Pushed {
+  type: string;
+  pedido?: {
+    id: number;
+    sede: number;
+    usuario: number | null;
+    estado: string;
+    activo: boolean;
+    tipo_pedido: string;
+  };
+}
+
+/** How long to keep listening before concluding an event did not arrive. */
+const ABSENCE_WAIT_MS = 300;
+/** Generous upper bound for an event to arrive; the tests never measure latency. */
+const ARRIVAL_TIMEOUT_MS = 2000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A client socket that records every message it receives. */
+class TestSocket {
+  readonly messages: Pushed[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private readonly listeners = new Set<() => void>();
+
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('error', () => undefined); // Surfaced through `closed`.
+    ws.on('message', (raw) => {
+      this.messages.push(JSON.parse(String(raw)) as Pushed);
+      for (const listener of this.listeners) listener();
+    });
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+  }
+
+  static async open(url: string): Promise<TestSocket> {
+    const socket = new TestSocket(new WebSocket(url));
+    await new Promise<void>((resolve, reject) => {
+      socket.ws.once('open', () => resolve());
+      socket.ws.once('error', reject);
+    });
+    return socket;
+  }
+
+  send(message: unknown): void {
+    this.ws.send(JSON.stringify(message));
+  }
+
+  /** The first message matching, waiting up to `timeoutMs` for it. */
+  waitFor(match: (m: Pushed) => boolean, timeoutMs = ARRIVAL_TIMEOUT_MS): Promise<Pushed> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = this.messages.find(match);
+        if (!found) return;
+        clearTimeout(timer);
+        this.listeners.delete(check);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        this.listeners.delete(check);
+        reject(
+          new Error(`no matching message in ${timeoutMs} ms: ${JSON.stringify(this.messages)}`),
+        );
+      }, timeoutMs);
+      this.listeners.add(check);
+      check();
+    });
+  }
+
+  waitForEvent(type: string, orderId: number): Promise<Pushed> {
+    return this.waitFor((m) => m.type === type && m.pedido?.id === orderId);
+  }
+
+  /** Every event received about an order. */
+  about(orderId: number): Pushed[] {
+    return this.messages.filter((m) => m.pedido?.id === orderId);
+  }
+
+  close(): Promise<unknown> {
+    if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve();
+    this.ws.close();
+    return this.closed;
+  }
+}
+
+async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${port}/ws/pedidos/`;
+}
+
+/** Test helpers over one app: logins and orders through `inject`. */
+function client(app: () => FastifyInstance) {
+  const inject = (opts: InjectOptions) => app().inject(opts);
+  return {
+    inject,
+    async login(email: string, password: string): Promise<{ headers: Headers; token: string }> {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email, password },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const token = res.json<{ token: string }>().token;
+      return { headers: { authorization: `Token ${token}` }, token };
+    },
+    async order(sede: number, headers: Headers = {}): Promise<CreatedOrder> {
+      const productos = (await inject({ url: `/api/productos/?sede=${sede}` })).json<Producto[]>();
+      const p = productos.find((x) => x.precios_por_medida.length > 0)!;
+      const res = await inject({
+        method: 'POST',
+        url: '/api/pedidos/',
+        headers,
+        payload: {
+          tipo_pedido: 'RECOGER',
+          sede,
+          ...(headers.authorization
+            ? {}
+            : { invitado: { nombre: 'Laura Gómez', numero: '3157778899' } }),
+          productosPedidos: [
+            { producto: p.id, medida: p.precios_por_medida[0]!.medida.id, cantidad: 1 },
+          ],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<CreatedOrder>();
+    },
+    async changeState(id: number, estado: string, headers: Headers): Promise<void> {
+      const res = await inject({
+        method: 'POST',
+        url: `/api/pedidos/${id}/cambiar_estado/`,
+        headers,
+        payload: { estado },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    },
+  };
+}
+
+// PGlite lives inside one process: LISTEN/NOTIFY across server instances needs PostgreSQL.
+describe.skipIf(testEngine !== 'postgres')('order events across two server instances', () => {
+  let db: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  let urlA: string;
+  let urlB: string;
+  const sockets: TestSocket[] = [];
+  const viaA = client(() => a.app);
+  const viaB = client(() => b.app);
+
+  const authed = async (url: string, token: string) => {
+    const socket = await TestSocket.open(url);
+    sockets.push(socket);
+    socket.send({ type: 'auth', token });
+    await socket.waitFor((m) => m.type === 'auth_ok');
+    return socket;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // Both boot on the same database; the demo seed is guarded, so it loads once. They boot one
+    // after the other: the migrations are not guarded, and two first boots at once can race.
+    a = await buildTestApp({ db });
+    b = await buildTestApp({ db });
+    urlA = await listenLocally(a.app);
+    urlB = await listenLocally(b.app);
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await a?.close();
+    await b?.close();
+    await db?.drop();
+  });
+
+  it('loads the demo once', async () => {
+    const sedes = (await viaB.inject({ url: '/api/locations/sedes/' })).json<unknown[]>();
+    expect(sedes).toHaveLength(3);
+  });
+
+  it("pushes an order created on A to the cashier's socket on B, and a change on B to A", async () => {
+    const { token, headers } = await viaA.login('cajero@horno.co', 'HornoCajero2026');
+    const onB = await authed(urlB, token);
+    const onA = await authed(urlA, token);
+
+    const order = await viaA.order(1);
+    const created = await onB.waitForEvent('pedido_creado', order.id);
+    expect(created.pedido).toEqual({
+      id: order.id,
+      sede: 1,
+      usuario: null,
+      estado: 'PENDIENTE',
+      activo: true,
+      tipo_pedido: 'RECOGER',
+    });
+    await onA.waitForEvent('pedido_creado', order.id);
+
+    await viaB.changeState(order.id, 'ACEPTADO', headers);
+    const updated = await onA.waitForEvent('pedido_actualizado', order.id);
+    expect(updated.pedido).toMatchObject({ id: order.id, estado: 'ACEPTADO', activo: true });
+    await onB.waitForEvent('pedido_actualizado', order.id);
+    expect(onB.about(order.id).map((m) => m.type)).toEqual(['pedido_creado', 'pedido_actualizado']);
+  });
+});
+
+describe(`order event sockets (${testEngine})`, () => {
+  let t0: TestApp;
+  let url: string;
+  const sockets: TestSocket[] = [];
+  const api = client(() => t0.app);
+  let cashier: { headers: Headers; token: string };
+  let admin: { headers: Headers; token: string };
+  let customer: { headers: Headers; token: string };
+  let otherCustomer: { headers: Headers; token: string };
+
+  const connect = async () => {
+    const socket = await TestSocket.open(url);
+    sockets.push(socket);
+    return socket;
+  };
+  const authed = async (auth: { token: string } | { tracking: string }) => {
+    const socket = await connect();
+    socket.send({ type: 'auth', ...auth });
+    await socket.waitFor((m) => m.type === 'auth_ok');
+    return socket;
+  };
+
+  beforeAll(async () => {
+    t0 = await buildTestApp();
+    url = await listenLocally(t0.app);
+    cashier = await api.login('cajero@horno.co', 'HornoCajero2026');
+    admin = await api.login('admin@horno.co', 'HornoAdmin2026');
+    customer = await api.login('cliente@horno.co', 'HornoCliente2026');
+    const registered = await api.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: {
+        first_name: 'Otro',
+        last_name: 'Cliente',
+        email: 'otro.socket@example.com',
+        numero: '3009990001',
+        password: 'OtraClave2026',
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const token = registered.json<{ token: string }>().token;
+    otherCustomer = { headers: { authorization: `Token ${token}` }, token };
+
+    const sedes = (await api.inject({ url: '/api/locations/sedes/' })).json<
+      { id: number; nombre: string }[]
+    >();
+    expect(sedes.find((s) => s.id === 1)?.nombre).toBe('Horno Chapinero');
+    expect(sedes.find((s) => s.id === 2)?.nombre).toBe('Horno Usaquén');
+    // At the pinned Wednesday noon both branches take orders.
+    const estados = (await api.inject({ url: '/api/locations/estado-sedes/' })).json<
+      { id: number; abierta: boolean }[]
+    >();
+    expect(estados.filter((e) => e.id <= 2).every((e) => e.abierta)).toBe(true);
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await t0?.close();
+  });
+
+  it("gives a branch-1 cashier branch 1's orders and nothing of branch 2's", async () => {
+    const cashierSocket = await authed({ token: cashier.token });
+    const adminSocket = await authed({ token: admin.token });
+
+    const chapinero = await api.order(1);
+    const created = await cashierSocket.waitForEvent('pedido_creado', chapinero.id);
+    expect(created.pedido).toMatchObject({ sede: 1, estado: 'PENDIENTE', usuario: null });
+    await api.changeState(chapinero.id, 'EN_PROCESO', cashier.headers);
+    const updated = await cashierSocket.waitForEvent('pedido_actualizado', chapinero.id);
+    expect(updated.pedido).toMatchObject({ estado: 'EN_PROCESO', activo: true });
+
+    const usaquen = await api.order(2);
+    await adminSocket.waitForEvent('pedido_creado', usaquen.id);
+    await api.changeState(usaquen.id, 'ACEPTADO', admin.headers);
+    await adminSocket.waitForEvent('pedido_actualizado', usaquen.id);
+    await sleep(ABSENCE_WAIT_MS);
+    expect(cashierSocket.about(usaquen.id)).toEqual([]);
+    expect(adminSocket.about(chapinero.id).map((m) => m.type)).toEqual([
+      'pedido_creado',
+      'pedido_actualizado',
+    ]);
+  });
+
+  it("gives a customer their own orders' events and nothing of another customer's", async () => {
+    const mineSocket = await authed({ token: customer.token });
+    const otherSocket = await authed({ token: otherCustomer.token });
+
+    const mine = await api.order(1, customer.headers);
+    const created = await mineSocket.waitForEvent('pedido_creado', mine.id);
+    expect(created.pedido?.usuario).toBe(mine.usuario!.id);
+    await api.changeState(mine.id, 'ACEPTADO', admin.headers);
+    await mineSocket.waitForEvent('pedido_actualizado', mine.id);
+
+    const theirs = await api.order(1, otherCustomer.headers);
+    await otherSocket.waitForEvent('pedido_creado', theirs.id);
+    await api.changeState(theirs.id, 'ACEPTADO', admin.headers);
+    await otherSocket.waitForEvent('pedido_actualizado', theirs.id);
+    const guest = await api.order(1);
+
+    await sleep(ABSENCE_WAIT_MS);
+    expect(mineSocket.about(theirs.id)).toEqual([]);
+    expect(otherSocket.about(mine.id)).toEqual([]);
+    // A guest order belongs to no account.
+    expect(mineSocket.about(guest.id)).toEqual([]);
+    expect(otherSocket.about(guest.id)).toEqual([]);
+  });
+
+  it("gives a tracking socket only its order's updates", async () => {
+    const tracked = await api.order(1);
+    const other = await api.order(1);
+    const control = await authed({ token: admin.token });
+    const tracking = await authed({ tracking: tracked.token });
+
+    await api.changeState(other.id, 'ACEPTADO', admin.headers);
+    await api.changeState(tracked.id, 'ACEPTADO', admin.headers);
+    const updated = await tracking.waitForEvent('pedido_actualizado', tracked.id);
+    expect(updated.pedido).toMatchObject({ id: tracked.id, estado: 'ACEPTADO', sede: 1 });
+    const later = await api.order(1);
+    await control.waitForEvent('pedido_creado', later.id);
+
+    await sleep(ABSENCE_WAIT_MS);
+    expect(tracking.messages.filter((m) => m.type !== 'auth_ok')).toEqual([updated]);
+  });
+
+  it('sends nothing to a socket that never authenticates', async () => {
+    const silent = await connect();
+    const control = await authed({ token: admin.token });
+    const order = await api.order(1);
+    await control.waitForEvent('pedido_creado', order.id);
+    await api.changeState(order.id, 'CANCELADO', admin.headers);
+    await control.waitForEvent('pedido_actualizado', order.id);
+
+    await sleep(ABSENCE_WAIT_MS);
+    expect(silent.messages).toEqual([]);
+  });
+
+  it('closes a socket that sends a bad token, a bad tracking token or a malformed message', async () => {
+    const badToken = await connect();
+    badToken.send({ type: 'auth', token: 'x'.repeat(40) });
+    expect((await badToken.closed).code).toBe(4401);
+
+    const badTracking = await connect();
+    badTracking.send({ type: 'auth', tracking: 'y'.repeat(40) });
+    expect((await badTracking.closed).code).toBe(4401);
+
+    const malformed = await connect();
+    malformed.send({ hola: 'mundo' });
+    expect((await malformed.closed).code).toBe(4400);
+    expect(badToken.messages).toEqual([]);
+  });
+});
