@@ -1,6 +1,6 @@
 // Starts the built server on a free port with a fresh data folder, for the whole e2e run.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    /** The server's JSON log (pino, level info): outbox messages such as verification codes. */
+    serverLog: string;
   }
 }
 
@@ -42,10 +44,38 @@ async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy within 60 s');
 }
 
+const PINO_WARN = 40;
+
+/** Writes the server's stdout to `file`, echoing warnings and errors as before. */
+function keepLog(child: ChildProcess, file: string): void {
+  const out = createWriteStream(file);
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out.write(chunk);
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        const { level } = JSON.parse(line) as { level?: number };
+        if (level !== undefined && level < PINO_WARN) continue;
+      } catch {
+        // not a JSON log line: show it
+      }
+      process.stdout.write(`${line}\n`);
+    }
+  });
+  child.once('exit', () => out.end());
+}
+
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'horno-e2e-'));
   const main = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
+  // A copy of the built web app, so a rebuild during the run cannot pull files from under it.
+  const webDist = join(dataDir, 'web');
+  cpSync(fileURLToPath(new URL('../../packages/web/dist', import.meta.url)), webDist, {
+    recursive: true,
+  });
   const env = { ...process.env };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [main], {
@@ -54,14 +84,20 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+      // 'info' so the outbox's WhatsApp messages (verification codes) reach the log file.
+      LOG_LEVEL: 'info',
       PUBLIC_URL: `http://localhost:${port}`,
-      CLOCK_FIXED_AT: E2E_NOW,
+      CLOCK_STARTS_AT: E2E_NOW,
+      LOGIN_LIMIT_PER_ADDRESS: '1000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const serverLog = join(dataDir, 'server.log');
+  keepLog(child, serverLog);
   await waitForHealth(port, child);
   project.provide('port', port);
+  project.provide('serverLog', serverLog);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

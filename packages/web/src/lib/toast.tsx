@@ -30,12 +30,70 @@ function show(kind: Kind, message: string, options?: ToastOptions) {
   });
 }
 
+const INFO_DURATION_MS = 10_000;
+
+function showInfo(message: string, options?: ToastOptions) {
+  void requestToasts().then(({ toast }) => {
+    toast(
+      (shown) => (
+        <span className="flex items-center gap-3">
+          <span>{message}</span>
+          <button
+            type="button"
+            onClick={() => toast.dismiss(shown.id)}
+            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-bold text-primary-strong hover:bg-primary-soft"
+          >
+            Cerrar
+          </button>
+        </span>
+      ),
+      { duration: INFO_DURATION_MS, icon: 'ℹ️', ...options },
+    );
+  });
+}
+
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
+function showAction(message: string, action: ToastAction, options?: ToastOptions) {
+  void requestToasts().then(({ toast }) => {
+    toast(
+      (shown) => (
+        <span className="flex items-center gap-3">
+          <span>{message}</span>
+          <button
+            type="button"
+            onClick={() => {
+              toast.dismiss(shown.id);
+              action.onAction();
+            }}
+            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-bold text-primary-strong hover:bg-primary-soft"
+          >
+            {action.label}
+          </button>
+        </span>
+      ),
+      options,
+    );
+  });
+}
+
 /** The app's one way to toast (react-hot-toast defaults; ARCHITECTURE decision 7). */
 export const notify = Object.assign(
   (message: string, options?: ToastOptions) => show('blank', message, options),
   {
     success: (message: string, options?: ToastOptions) => show('success', message, options),
     error: (message: string, options?: ToastOptions) => show('error', message, options),
+    /** A notice that stays 10 s with a 'Cerrar' button (ARCHITECTURE decision 7). */
+    info: (message: string, options?: ToastOptions) => showInfo(message, options),
+    /** A toast with one button ('Deshacer'); the button dismisses it and runs the action. */
+    action: (message: string, action: ToastAction, options?: ToastOptions) =>
+      showAction(message, action, options),
+    dismiss: (id: string) => {
+      if (requested) void loadToastModule().then(({ toast }) => toast.dismiss(id));
+    },
   },
 );
 

@@ -1,22 +1,18 @@
-import { useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { createQueryClient } from '../../lib/query-client';
 import { Toasts } from '../../lib/toast';
-import { LoginPage } from './pages/login-page';
+import { AdminRoutes } from './routes';
 
 export default function AdminApp() {
-  useEffect(() => {
-    document.title = 'Horno · Panel';
-  }, []);
-
+  const [queryClient] = useState(createQueryClient);
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<Navigate to="/login" replace />} />
-        </Routes>
+        <AdminRoutes />
       </BrowserRouter>
       <Toasts />
-    </>
+    </QueryClientProvider>
   );
 }

@@ -45,8 +45,7 @@ export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({
       ...signedOut,
-      setSession: (token, profile, isAuth = true) =>
-        set({ token, profile, isAuth, errors: null }),
+      setSession: (token, profile, isAuth = true) => set({ token, profile, isAuth, errors: null }),
       completeAuth: () => set({ isAuth: true }),
       setProfile: (profile) => set({ profile }),
       setSelectedRole: (selectedRole) => set({ selectedRole }),
@@ -58,7 +57,15 @@ export const useAuthStore = create<AuthState>()(
     }),
     {
       name: 'authentication',
-      partialize: ({ token, profile, activeOrder, selectedRole, selectedLocation, userPermissions, isAuth }) => ({
+      partialize: ({
+        token,
+        profile,
+        activeOrder,
+        selectedRole,
+        selectedLocation,
+        userPermissions,
+        isAuth,
+      }) => ({
         token,
         profile,
         activeOrder,

@@ -12,6 +12,8 @@ export interface CartState {
   decrement: (uniqueId: string) => void;
   /** Removes a line and returns it (for the undo toast). */
   remove: (uniqueId: string) => CartLine | undefined;
+  /** Undo of `remove`: puts the line back at its old position (merging if it matches one). */
+  restore: (line: CartLine, index: number) => void;
   /** Editing: the old line goes, the updated one is added (merging if it now matches another). */
   replace: (uniqueId: string, line: CartLine) => void;
   /** Removes every line whose key is in the list (branch change). */
@@ -50,6 +52,15 @@ export const useCartStore = create<CartState>()(
         const line = get().lines.find((l) => l.uniqueId === uniqueId);
         set({ lines: get().lines.filter((l) => l.uniqueId !== uniqueId) });
         return line;
+      },
+      restore: (line, index) => {
+        const lines = get().lines;
+        if (lines.some((l) => l.uniqueId === line.uniqueId)) {
+          set({ lines: merge(lines, line) });
+          return;
+        }
+        const at = Math.min(Math.max(0, index), lines.length);
+        set({ lines: [...lines.slice(0, at), line, ...lines.slice(at)] });
       },
       replace: (uniqueId, line) =>
         set({

@@ -1,85 +1,91 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, LoginSchema, type LoginInput } from '@horno/domain/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
 import { Logo } from '../../../components/ui/logo';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { login } from '../../../features/auth/api/login';
+import { startSession } from '../../../features/auth/session';
+import { useAuthStore } from '../../../features/auth/store';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
+import { useAdminTitle } from '../hooks/use-admin-title';
+import { HOME_PATH } from '../routing/guards';
 
-const labelClass = 'block text-sm font-bold text-ink';
+const LOGIN_FAILED = 'Error al iniciar sesión. Por favor, intente de nuevo.';
 
-interface LoginErrors {
-  email?: string;
-  password?: string;
-}
-
-function validate(form: FormData): LoginErrors {
-  const email = String(form.get('email') ?? '').trim();
-  const password = String(form.get('password') ?? '');
-  const errors: LoginErrors = {};
-  if (!email) errors.email = 'Ingresa tu correo electrónico.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'Ingresa un correo válido.';
-  // ARCHITECTURE decision 4: login only asks that the password is present.
-  if (!password) errors.password = 'Ingresa tu contraseña.';
-  return errors;
+function loginFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
+    // Too many tries, no connection…: the server's or the client's own words.
+    if (error.message) return error.message;
+  }
+  return LOGIN_FAILED;
 }
 
 export function LoginPage() {
-  const emailId = useId();
-  const passwordId = useId();
-  const [errors, setErrors] = useState<LoginErrors>({});
+  useAdminTitle('Iniciar sesión');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    // Errors show once a field is left, or on submit.
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
 
-  // The accounts issue wires the real sign-in.
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = validate(new FormData(form));
-    setErrors(found);
-    const firstInvalid = found.email ? 'email' : found.password ? 'password' : null;
-    if (firstInvalid) {
-      (form.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
-      return;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await login(values);
+      queryClient.clear();
+      await startSession(answer);
+      // A branch kept from before must still be one of the user's.
+      const { selectedLocation, setSelectedLocation } = useAuthStore.getState();
+      const keep = answer.user.sedes.some((s) => s.id === selectedLocation?.id);
+      if (!keep) setSelectedLocation(null);
+      notify.success('Sesión iniciada correctamente');
+      navigate(keep ? HOME_PATH : '/seleccionar-sede', { replace: true });
+    } catch (error) {
+      notify.error(loginFailure(error));
     }
-    notify('Inicio de sesión disponible próximamente');
-  };
+  });
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-page px-4 py-10">
       <div className="w-full max-w-sm rounded-3xl bg-surface p-8 shadow-card ring-1 ring-line/70">
         <div className="mb-7 flex flex-col items-center gap-4 text-center">
           <Logo />
-          <h1 className="text-2xl font-extrabold tracking-tight text-ink">Panel administrativo</h1>
+          <div>
+            <h1 className="text-2xl font-extrabold tracking-tight text-ink">
+              Panel administrativo
+            </h1>
+            <p className="mt-1 text-sm text-ink-muted">Ingresa con tu cuenta del equipo.</p>
+          </div>
         </div>
-        <form onSubmit={handleSubmit} noValidate className="space-y-5">
-          <div className="space-y-1.5">
-            <label htmlFor={emailId} className={labelClass}>
-              Correo electrónico
-            </label>
-            <Input
-              id={emailId}
-              name="email"
-              type="email"
-              autoComplete="username"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${emailId}-error` : undefined}
-            />
-            <FieldError id={`${emailId}-error`} message={errors.email} />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={passwordId} className={labelClass}>
-              Contraseña
-            </label>
-            <PasswordInput
-              id={passwordId}
-              name="password"
-              autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? `${passwordId}-error` : undefined}
-            />
-            <FieldError id={`${passwordId}-error`} message={errors.password} />
-          </div>
-          <Button type="submit" className="w-full">
-            Acceder al Panel
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <TextField
+            label="Correo electrónico"
+            type="email"
+            autoComplete="username"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label="Contraseña"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner /> : null}
+            {isSubmitting ? 'Iniciando sesión...' : 'Acceder al Panel'}
           </Button>
         </form>
       </div>

@@ -1,5 +1,9 @@
 import { Outlet, useMatch } from 'react-router';
+import { useSessionCheck } from '../../../features/auth/hooks/use-session-check';
 import { useSyncChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
+import { CheckoutHeader } from '../../../features/checkout/components/checkout-header';
+import { LocationHost } from '../location/location-host';
+import { OrderingHost } from '../ordering/ordering-host';
 import { MenuCategoryNav } from './menu-category-nav';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -7,7 +11,10 @@ import { TopBar } from './top-bar';
 
 export function CustomerLayout() {
   const onMenu = useMatch('/menu/*') !== null;
+  const onLogin = useMatch('/login') !== null;
+  const onCheckout = useMatch('/pedidos/finalizar-pedido') !== null;
   useSyncChosenBranch({ canonicalUrl: onMenu });
+  useSessionCheck('/menu');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,12 +24,14 @@ export function CustomerLayout() {
         Saltar al contenido
       </a>
       <ScrollToTop />
-      <TopBar />
+      {onCheckout ? <CheckoutHeader /> : <TopBar minimal={onLogin} />}
       {onMenu && <MenuCategoryNav />}
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
+      <OrderingHost />
+      <LocationHost />
     </div>
   );
 }

@@ -1,8 +1,12 @@
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
-import { BranchSelect } from '../../../features/branches/components/branch-select';
+import { AccountEntry } from '../../../features/auth/components/account-entry';
+import { DeliveryStrip, LocationSummary } from '../location/location-summary';
+import { CartEntry } from '../ordering/cart-entry';
 
-export function TopBar() {
+/** The customer's top bar; `minimal` (on /login) keeps only the logo and 'Volver al menú'. */
+export function TopBar({ minimal = false }: { minimal?: boolean }) {
   return (
     <header className="border-b border-line/70 bg-surface">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
@@ -13,8 +17,23 @@ export function TopBar() {
         >
           <Logo />
         </Link>
-        <BranchSelect />
+        {minimal ? (
+          <Link
+            to="/menu"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold text-primary-strong hover:bg-primary-soft"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Volver al menú
+          </Link>
+        ) : (
+          <div className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:gap-3">
+            <LocationSummary />
+            <AccountEntry />
+            <CartEntry />
+          </div>
+        )}
       </div>
+      {!minimal && <DeliveryStrip />}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { useSpecialProducts } from '../api/get-special-products';
 import type { MenuItem } from '../utils/menu-items';
-import { buildMenuSections } from '../utils/menu-sections';
+import { buildMenuSections, halfAndHalfCategoryId } from '../utils/menu-sections';
 import { MenuEmpty } from './menu-empty';
 import { MenuError } from './menu-error';
 import { MenuSearch } from './menu-search';
@@ -15,10 +15,12 @@ interface MenuCatalogProps {
   /** Normalised category slug; empty shows every category. */
   slug: string;
   onAddItem: (item: MenuItem) => void;
+  /** Opens 'Arma tu pizza'; its card leads the first category of half-and-half pizzas. */
+  onBuildPizza?: () => void;
 }
 
 /** Search box plus the branch's products grouped by category, with loading/empty/error states. */
-export function MenuCatalog({ sedeId, slug, onAddItem }: MenuCatalogProps) {
+export function MenuCatalog({ sedeId, slug, onAddItem, onBuildPizza }: MenuCatalogProps) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const categories = useCategories(sedeId);
@@ -43,6 +45,8 @@ export function MenuCatalog({ sedeId, slug, onAddItem }: MenuCatalogProps) {
   const failed = all.some((q) => q.isError && q.data === undefined);
   const retrying = all.some((q) => q.isFetching);
   const retry = () => all.forEach((q) => q.isError && void q.refetch());
+  const buildPizzaCategory =
+    onBuildPizza && sections && !deferredQuery.trim() ? halfAndHalfCategoryId(sections) : null;
   const resultCount = sections?.reduce((sum, section) => sum + section.items.length, 0) ?? 0;
 
   return (
@@ -65,7 +69,15 @@ export function MenuCatalog({ sedeId, slug, onAddItem }: MenuCatalogProps) {
           onClearQuery={() => setQuery('')}
         />
       ) : (
-        <MenuSections sections={sections} onAddItem={onAddItem} />
+        <MenuSections
+          sections={sections}
+          onAddItem={onAddItem}
+          buildPizza={
+            onBuildPizza && buildPizzaCategory !== null
+              ? { categoriaId: buildPizzaCategory, onOpen: onBuildPizza }
+              : null
+          }
+        />
       )}
     </div>
   );

@@ -1,14 +1,17 @@
 import type { MenuItem } from '../utils/menu-items';
 import type { MenuSection } from '../utils/menu-sections';
+import { BuildPizzaCard } from './build-pizza-card';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 
 interface MenuSectionsProps {
   sections: MenuSection[];
   onAddItem: (item: MenuItem) => void;
+  /** 'Arma tu pizza' leads this category's products. */
+  buildPizza?: { categoriaId: number; onOpen: () => void } | null;
 }
 
-export function MenuSections({ sections, onAddItem }: MenuSectionsProps) {
+export function MenuSections({ sections, onAddItem, buildPizza }: MenuSectionsProps) {
   return (
     <div className="space-y-10">
       {sections.map(({ categoria, items }) => {
@@ -23,6 +26,9 @@ export function MenuSections({ sections, onAddItem }: MenuSectionsProps) {
                 {items.length} {items.length === 1 ? 'producto' : 'productos'}
               </p>
             </div>
+            {buildPizza?.categoriaId === categoria.id && (
+              <BuildPizzaCard onOpen={buildPizza.onOpen} />
+            )}
             <ProductGrid>
               {items.map((item) => (
                 <li key={item.key}>

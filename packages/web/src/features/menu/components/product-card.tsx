@@ -37,7 +37,6 @@ export function ProductCard({ item, onAdd }: ProductCardProps) {
           <Button
             size="sm"
             aria-label={`Agregar ${item.nombre}`}
-            title="Próximamente"
             onClick={() => onAdd(item)}
             className="shrink-0"
           >

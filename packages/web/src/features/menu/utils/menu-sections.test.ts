@@ -1,6 +1,6 @@
 import type { CategoriaProducto, Producto, ProductoEspecial } from '@horno/domain/catalog';
 import { describe, expect, it } from 'vitest';
-import { buildMenuSections, categoryHasProducts } from './menu-sections';
+import { buildMenuSections, categoryHasProducts, halfAndHalfCategoryId } from './menu-sections';
 
 const categoria = (id: number, slug: string, orden: number): CategoriaProducto => ({
   id,
@@ -156,5 +156,32 @@ describe('categoryHasProducts', () => {
     const empty = { ...categoria(9, 'x', 9), productos_por_categoria: 0 };
     expect(categoryHasProducts(empty)).toBe(false);
     expect(categoryHasProducts({ ...empty, productos_especiales_por_categoria: 2 })).toBe(true);
+  });
+});
+
+describe('halfAndHalfCategoryId', () => {
+  const all = () => buildMenuSections({ categorias, productos, especiales, slug: '', query: '' });
+
+  it('is none without a flavor that admits halves', () => {
+    expect(halfAndHalfCategoryId(all())).toBeNull();
+    expect(
+      halfAndHalfCategoryId(
+        buildMenuSections({ categorias, productos, especiales, slug: 'bebidas', query: '' }),
+      ),
+    ).toBeNull();
+  });
+
+  it('is the first shown category with such a flavor', () => {
+    const flavored = productos.map((p) =>
+      p.id === 1 ? { ...p, grupo_sabor: 'TRADICIONALES' as const } : p,
+    );
+    const sections = buildMenuSections({
+      categorias,
+      productos: flavored,
+      especiales,
+      slug: '',
+      query: '',
+    });
+    expect(halfAndHalfCategoryId(sections)).toBe(1);
   });
 });

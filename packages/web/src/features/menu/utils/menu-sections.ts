@@ -62,3 +62,17 @@ export function buildMenuSections(input: MenuSectionsInput): MenuSection[] {
     }))
     .filter((section) => section.items.length > 0);
 }
+
+/** True for a pizza that may be one half of an 'Arma tu pizza' order. */
+function isHalfFlavor(item: MenuItem): boolean {
+  return (
+    item.source.tipo === 'REGULAR' &&
+    item.source.producto.grupo_sabor !== null &&
+    item.source.producto.precios_por_medida.some((p) => p.admite_mitades)
+  );
+}
+
+/** The first shown category with pizzas that can go half-and-half: 'Arma tu pizza' leads it. */
+export function halfAndHalfCategoryId(sections: readonly MenuSection[]): number | null {
+  return sections.find((section) => section.items.some(isHalfFlavor))?.categoria.id ?? null;
+}

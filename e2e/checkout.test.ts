@@ -1,0 +1,320 @@
+import type { AuthResponse, Cupon, Profile } from '@horno/domain/auth';
+import type { Sede } from '@horno/domain/branches';
+import { type CartLine, cartLineKey, cartTotals } from '@horno/domain/cart';
+import type { Producto, ProductoEspecial } from '@horno/domain/catalog';
+import { formatOrderNumber } from '@horno/domain/dates';
+import { formatCOP } from '@horno/domain/money';
+import type { Order } from '@horno/domain/orders';
+import { regularUnitPrice, specialUnitPrice } from '@horno/domain/pricing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  apiGet,
+  appUrl,
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser';
+import { readLatestCode } from './support/outbox';
+
+const ADDRESS = 'Calle 70 # 11-20';
+const SUGGESTION = 'Calle 70 # 11-20, Bogotá';
+const INCOMPLETE = 'Por favor completa todos los campos requeridos antes de finalizar el pedido.';
+
+async function api<T>(path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${inject('port')}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.token ? { Authorization: `Token ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A toast (react-hot-toast renders each one as a polite status). */
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** The amount shown next to a term of a totals list ('Valor total' → '$ 104.700'). */
+const amount = (page: Page, term: string | RegExp) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: term })
+    .first()
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
+
+const runId = Date.now().toString().slice(-8);
+
+describe('checkout and order tracking in a browser', () => {
+  let browser: Browser;
+  let page: Page;
+  let sede: Sede;
+  let productos: Producto[];
+  let especiales: ProductoEspecial[];
+  let lines: CartLine[];
+  let guestOrder: { id: number; token: string };
+
+  /** A half-and-half pizza with an extra, and a combo with its choices, from the branch's menu. */
+  function buildCart(): CartLine[] {
+    const halves = productos.filter((p) =>
+      p.precios_por_medida.some((m) => m.medida.value === 'MEDIANA' && m.admite_mitades),
+    );
+    const [first, second] = halves as [Producto, Producto];
+    const size = first.precios_por_medida.find((m) => m.medida.value === 'MEDIANA')!;
+    const extra = first.posibles_adiciones[0]!;
+    const half = {
+      tipo: 'REGULAR' as const,
+      id: first.id,
+      observaciones: 'Bien tostada',
+      medida: { id: size.medida.id, value: size.medida.value, label: size.medida.label },
+      adiciones: [{ ingrediente: extra.ingrediente, precio_adicion: extra.precio_adicion }],
+      mitad: { id: second.id, nombre: second.nombre },
+      configuraciones: {},
+    };
+    const combo = especiales.find((e) => e.secciones.every((s) => s.maximo !== 0))!;
+    const configuraciones = Object.fromEntries(
+      combo.secciones
+        .filter((s) => s.minimo > 0)
+        .map((s) => [String(s.id), s.opciones.slice(0, s.minimo).map((o) => o.id)]),
+    );
+    const special = {
+      tipo: 'ESPECIAL' as const,
+      id: combo.id,
+      observaciones: '',
+      medida: null,
+      adiciones: [],
+      mitad: null,
+      configuraciones,
+    };
+    return [
+      {
+        ...half,
+        uniqueId: cartLineKey(half),
+        nombre: `Mitad ${first.nombre} / Mitad ${second.nombre}`,
+        imagen: first.imagen,
+        cantidad: 1,
+        selecciones: [],
+        precio: regularUnitPrice({
+          producto: first,
+          mitad: second,
+          medidaId: size.medida.id,
+          adiciones: [extra.ingrediente.id],
+        }),
+      },
+      {
+        ...special,
+        uniqueId: cartLineKey(special),
+        nombre: combo.nombre,
+        imagen: combo.imagen,
+        cantidad: 2,
+        selecciones: combo.secciones
+          .filter((s) => configuraciones[String(s.id)])
+          .map((s) => ({
+            seccion: s.nombre,
+            opciones: s.opciones
+              .filter((o) => configuraciones[String(s.id)]!.includes(o.id))
+              .map((o) => o.nombre),
+          })),
+        precio: specialUnitPrice({ especial: combo, configuraciones }),
+      },
+    ];
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const sedes = await apiGet<Sede[]>('/api/locations/sedes/');
+    sede = sedes.find((s) => s.nombre === 'Horno Chapinero') ?? sedes[0]!;
+    productos = await apiGet(`/api/productos/?sede=${sede.id}&solo_activos=true`);
+    especiales = await apiGet(`/api/productos-especiales/?sede=${sede.id}`);
+    lines = buildCart();
+  });
+  afterAll(() => browser.close());
+
+  /** Opens `path` with the given local storage (cart, branch, session) already in place. */
+  const open = async (
+    path: string,
+    viewport: { width: number; height: number },
+    storage: Record<string, unknown> = {},
+  ) => {
+    page = await newPage(browser, viewport);
+    await page.goto(appUrl('/terminos-y-condiciones'));
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) {
+        localStorage.setItem(key, JSON.stringify(value));
+      }
+    }, storage);
+    await page.goto(appUrl(path));
+    return page;
+  };
+
+  const withCart = () => ({
+    'cart-storage': { state: { lines }, version: 1 },
+    'horno-sede': { state: { sedeId: sede.id }, version: 0 },
+  });
+
+  it('lets a guest order a delivery and shows the same total on the order detail', async () => {
+    await open('/pedidos/finalizar-pedido', PHONE, withCart());
+    await page.getByRole('heading', { name: 'Productos seleccionados' }).waitFor();
+    for (const line of lines) {
+      expect(await page.getByRole('heading', { name: new RegExp(line.nombre) }).count()).toBe(1);
+    }
+    const catalog = { productos, especiales };
+    const products = cartTotals(lines, catalog);
+    await expect
+      .poll(() => amount(page, 'Precio de los productos'))
+      .toBe(formatCOP(products.productos));
+    await screenshot(page, 'checkout-guest-phone');
+    await expectAccessible(page);
+
+    // DOMICILIO without an address is blocked, and says what is missing.
+    await page.getByLabel('Nombre').fill('Ana Gómez');
+    await page.getByLabel('Celular').fill('3001234567');
+    await page.getByRole('button', { name: 'Realizar pedido' }).click();
+    await toast(page, INCOMPLETE).waitFor();
+    await page.getByText('Elige una dirección de entrega.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pedidos/finalizar-pedido');
+
+    await page.getByLabel('Dirección de entrega').fill(ADDRESS);
+    const suggestion = page.getByRole('button', { name: SUGGESTION, exact: true });
+    await suggestion.click();
+    await page.getByText('Entregar en').waitFor();
+    await page.getByLabel(/Instrucciones de entrega/).fill('Apto 301');
+
+    const [place] = await api<{ lat: number; lng: number; direccion: string }[]>(
+      `/api/directions/?input_text=${encodeURIComponent(ADDRESS)}&sede_id=${sede.id}`,
+    );
+    const quote = await api<{ costo_domicilio: number }>(
+      `/api/calculate-distance/?lat=${place!.lat}&lon=${place!.lng}&sede_id=${sede.id}`,
+    );
+    const expected = cartTotals(lines, catalog, { domicilio: quote.costo_domicilio });
+    expect(await amount(page, /^Domicilio$/)).toBe(formatCOP(quote.costo_domicilio));
+    const shownTotal = await amount(page, 'Valor total');
+    expect(shownTotal).toBe(formatCOP(expected.total));
+
+    await page.getByRole('button', { name: 'Realizar pedido' }).click();
+    await page.waitForURL(/\/pedidos\/\d+\/detalle$/);
+    await toast(page, 'Pedido creado con éxito').waitFor();
+    const id = Number(/\/pedidos\/(\d+)\/detalle/.exec(page.url())![1]);
+    await page.getByRole('heading', { name: `Pedido #${formatOrderNumber(id)}` }).waitFor();
+    expect(await page.getByText('Pendiente').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Apto 301').count()).toBe(1);
+    expect(await amount(page, 'Valor total')).toBe(shownTotal);
+
+    // The cart is emptied and the tracking token remembered; the server charged the same total.
+    const stored = await page.evaluate(() => ({
+      cart: localStorage.getItem('cart-storage'),
+      orders: localStorage.getItem('horno-pedidos'),
+    }));
+    expect(JSON.parse(stored.cart!).state.lines).toEqual([]);
+    const remembered = JSON.parse(stored.orders!) as { id: number; token: string }[];
+    guestOrder = remembered.find((o) => o.id === id)!;
+    const order = await api<Order>(`/api/pedidos/token/${guestOrder.token}/`);
+    expect(formatCOP(order.total_pedido)).toBe(shownTotal);
+    expect(order.costo_domicilio).toBe(quote.costo_domicilio);
+    expect(order.invitado).toEqual({ nombre: 'Ana Gómez', numero: '3001234567' });
+    await screenshot(page, 'order-detail-phone');
+    await expectAccessible(page);
+
+    // A reload finds the order again by its remembered token; the menu shows it in progress.
+    await page.reload();
+    await page.getByRole('heading', { name: `Pedido #${formatOrderNumber(id)}` }).waitFor();
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await page.waitForURL(/\/menu/);
+    const banner = page.getByRole('link', { name: new RegExp(`#${formatOrderNumber(id)}`) });
+    await banner.waitFor();
+    expect(await banner.getAttribute('href')).toBe(`/pedidos/${id}/detalle`);
+    await page.context().close();
+  });
+
+  it('applies the welcome coupon of a registered customer', async () => {
+    const customer = {
+      first_name: 'Mateo',
+      last_name: 'Cupón',
+      email: `mateo.${runId}@example.com`,
+      numero: `35${runId}`,
+      password: 'PizzaSegura2026',
+    };
+    const { token } = await api<AuthResponse>('/api/users/register/', { body: customer });
+    await api('/api/users/send-verification-code', { body: { email: customer.email } });
+    const codigo = await readLatestCode(customer.numero);
+    await api('/api/users/verify-phone-code', { body: { email: customer.email, codigo } });
+    const profile = await api<Profile>('/api/users/profile/', { token });
+
+    await open('/pedidos/finalizar-pedido', DESKTOP, {
+      ...withCart(),
+      'horno-entrega': {
+        state: { tipoPedido: 'RECOGER', address: null, instrucciones: '', mesa: null },
+        version: 1,
+      },
+      authentication: {
+        state: {
+          token,
+          profile,
+          activeOrder: null,
+          selectedRole: profile.roles[0]?.id ?? null,
+          selectedLocation: null,
+          userPermissions: [],
+          isAuth: true,
+        },
+        version: 0,
+      },
+    });
+    const expected = cartTotals(lines, { productos, especiales }, { cuponPorcentaje: 15 });
+    await page.getByText('Descuento (15%)').waitFor();
+    const useCoupon = page.getByRole('checkbox', { name: 'Usar cupón de descuento' });
+    expect(await useCoupon.getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByText(`${customer.first_name} ${customer.last_name}`).count()).toBe(1);
+    expect(await amount(page, 'Valor total')).toBe(formatCOP(expected.total));
+    expect(await page.getByText(`¡Ahorraste ${formatCOP(expected.descuento)}!`).count()).toBe(1);
+    await screenshot(page, 'checkout-coupon-desktop');
+    await expectAccessible(page);
+
+    // Unticked, the coupon is not applied; ticked again, it is.
+    await useCoupon.click();
+    await page.getByText('Descuento (15%)').waitFor({ state: 'detached' });
+    expect(await amount(page, 'Valor total')).toBe(formatCOP(expected.subtotal));
+    await useCoupon.click();
+    await page.getByText('Descuento (15%)').waitFor();
+
+    await page.getByRole('button', { name: 'Realizar pedido' }).click();
+    await page.waitForURL(/\/pedidos\/\d+\/detalle$/);
+    const id = Number(/\/pedidos\/(\d+)\/detalle/.exec(page.url())![1]);
+    await page.getByText(/Descuento \(15%\)/).waitFor();
+    expect(await amount(page, 'Valor total')).toBe(formatCOP(expected.total));
+    const order = await api<Order>(`/api/pedidos/${id}/`, { token });
+    expect(order.cupon_aplicado?.porcentaje_descuento).toBe(15);
+    expect(order.total_pedido).toBe(expected.total);
+    const cupones = await api<Cupon[]>('/api/cupones/usuario/', { token });
+    expect(cupones.every((c) => c.usado)).toBe(true);
+    await screenshot(page, 'order-detail-coupon-desktop');
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('looks an order up by its token, or says the token is not valid', async () => {
+    await open('/buscar-estado-pedido/no-es-un-token-valido', PHONE);
+    await page.getByText('Token del pedido inválido o expirado.').waitFor();
+    await screenshot(page, 'order-lookup-invalid-phone');
+    await expectAccessible(page);
+    await page.context().close();
+
+    await open(`/buscar-estado-pedido/${guestOrder.token}`, DESKTOP);
+    await page.waitForURL(new RegExp(`/pedidos/${guestOrder.id}/detalle$`));
+    await page
+      .getByRole('heading', { name: `Pedido #${formatOrderNumber(guestOrder.id)}` })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('sends an empty cart back to the menu', async () => {
+    await open('/pedidos/finalizar-pedido', PHONE);
+    await page.waitForURL(/\/menu/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,223 @@
+import type { Permiso } from '@horno/domain/permissions';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
+import { AdminLayout } from './layout/admin-layout';
+import { ComingSoonPage } from './pages/coming-soon-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { LoginPage } from './pages/login-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { SelectBranchPage } from './pages/select-branch-page';
+import {
+  GuestOnly,
+  HOME_PATH,
+  RequirePermission,
+  RequireSession,
+  RequireToken,
+} from './routing/guards';
+
+// The account screens load when first opened.
+const UsersListPage = lazy(() =>
+  import('./pages/users/users-list-page').then((m) => ({ default: m.UsersListPage })),
+);
+const RegisterUserPage = lazy(() =>
+  import('./pages/users/register-user-page').then((m) => ({ default: m.RegisterUserPage })),
+);
+const AssignRolesPage = lazy(() =>
+  import('./pages/users/assign-roles-page').then((m) => ({ default: m.AssignRolesPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('./pages/users/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const RolesListPage = lazy(() =>
+  import('./pages/roles/roles-list-page').then((m) => ({ default: m.RolesListPage })),
+);
+const RegisterRolePage = lazy(() =>
+  import('./pages/roles/register-role-page').then((m) => ({ default: m.RegisterRolePage })),
+);
+const EditRolePage = lazy(() =>
+  import('./pages/roles/edit-role-page').then((m) => ({ default: m.EditRolePage })),
+);
+const AssignPermissionsPage = lazy(() =>
+  import('./pages/roles/assign-permissions-page').then((m) => ({
+    default: m.AssignPermissionsPage,
+  })),
+);
+const PermissionsListPage = lazy(() =>
+  import('./pages/permissions/permissions-list-page').then((m) => ({
+    default: m.PermissionsListPage,
+  })),
+);
+const RegisterPermissionPage = lazy(() =>
+  import('./pages/permissions/register-permission-page').then((m) => ({
+    default: m.RegisterPermissionPage,
+  })),
+);
+const EditPermissionPage = lazy(() =>
+  import('./pages/permissions/edit-permission-page').then((m) => ({
+    default: m.EditPermissionPage,
+  })),
+);
+
+interface UpcomingSection {
+  permission: Permiso;
+  /** Where a visitor without the permission goes (the default is the order board). */
+  redirectTo?: string;
+  pages: ReadonlyArray<{ path: string; title: string }>;
+}
+
+/** Screens of later issues: their routes and guards exist so the sidebar links already work. */
+const UPCOMING: readonly UpcomingSection[] = [
+  {
+    permission: 'gestionar_pedidos',
+    redirectTo: '/dashboard',
+    pages: [
+      { path: 'pedidos/gestionar', title: 'Gestionar los pedidos' },
+      { path: 'pedidos/:id/detalle', title: 'Detalle del pedido' },
+    ],
+  },
+  {
+    permission: 'consultar_productos',
+    pages: [
+      { path: 'productos/listado', title: 'Productos' },
+      { path: 'productos/detalle/:id', title: 'Detalle del producto' },
+    ],
+  },
+  {
+    permission: 'gestionar_productos',
+    pages: [
+      { path: 'productos/registrar', title: 'Registrar producto' },
+      { path: 'productos/especiales/registrar', title: 'Registrar producto especial' },
+      { path: 'productos/especiales/:id/modificar', title: 'Modificar producto especial' },
+      { path: 'productos/:id/modificar', title: 'Modificar producto' },
+      { path: 'productos/:id/gestionar-tamaños', title: 'Precios por tamaño' },
+    ],
+  },
+  {
+    permission: 'consultar_categoria_producto',
+    pages: [{ path: 'productos/categorias/listado', title: 'Categorías de productos' }],
+  },
+  {
+    permission: 'gestionar_categoria_producto',
+    pages: [
+      { path: 'productos/categorias/agregar', title: 'Agregar categoría de producto' },
+      { path: 'productos/categorias/modificar/:id', title: 'Modificar categoría de producto' },
+      { path: 'productos/categorias/ordenar', title: 'Ordenar categorías' },
+    ],
+  },
+  {
+    permission: 'gestionar_categoria_ingrediente',
+    pages: [{ path: 'ingredientes/categorias/agregar', title: 'Agregar categoría de ingrediente' }],
+  },
+  {
+    permission: 'consultar_ingredientes',
+    pages: [{ path: 'ingredientes/listado', title: 'Ingredientes' }],
+  },
+  {
+    permission: 'gestionar_ingredientes',
+    pages: [
+      { path: 'ingredientes/registrar', title: 'Registrar ingrediente' },
+      { path: 'ingredientes/modificar/:id', title: 'Modificar ingrediente' },
+    ],
+  },
+  {
+    permission: 'consultar_publicidad',
+    pages: [{ path: 'publicidad/listado', title: 'Publicidad' }],
+  },
+  {
+    permission: 'gestionar_publicidad',
+    pages: [
+      { path: 'publicidad/registrar', title: 'Registrar publicidad' },
+      { path: 'publicidad/modificar/:id', title: 'Modificar publicidad' },
+    ],
+  },
+  {
+    permission: 'consultar_sedes',
+    pages: [{ path: 'sedes', title: 'Sedes' }],
+  },
+  {
+    permission: 'gestionar_sedes',
+    pages: [
+      { path: 'sedes/:id/horarios', title: 'Horarios de la sede' },
+      { path: 'sedes/:id/asociar-productos', title: 'Asociar productos' },
+    ],
+  },
+  {
+    permission: 'gestionar_mesas',
+    pages: [
+      { path: 'mesas/gestionar', title: 'Mesas' },
+      { path: 'mesas/registrar', title: 'Registrar mesas' },
+    ],
+  },
+];
+
+export function AdminRoutes() {
+  // A token the server no longer accepts ends the session on the next navigation.
+  useSessionCheck('/login');
+
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        }
+      />
+      <Route
+        path="/seleccionar-sede"
+        element={
+          <RequireToken>
+            <SelectBranchPage />
+          </RequireToken>
+        }
+      />
+      <Route element={<RequireSession />}>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to={HOME_PATH} replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+
+          <Route element={<RequirePermission permission="gestionar_usuarios" />}>
+            <Route path="usuarios/listado" element={<UsersListPage />} />
+            <Route path="usuarios/registrar" element={<RegisterUserPage />} />
+            <Route path="usuarios/asignar-roles/:id" element={<AssignRolesPage />} />
+            <Route path="usuarios/cambiar-clave/:id" element={<ChangePasswordPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="gestionar_roles" />}>
+            <Route path="roles/listado" element={<RolesListPage />} />
+            <Route path="roles/registrar" element={<RegisterRolePage />} />
+            <Route path="roles/modificar/:id" element={<EditRolePage />} />
+            <Route path="roles/asignar-permisos/:id" element={<AssignPermissionsPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="gestionar_permisos" />}>
+            <Route path="permisos/listado" element={<PermissionsListPage />} />
+            <Route path="permisos/registrar" element={<RegisterPermissionPage />} />
+            <Route path="permisos/modificar/:id" element={<EditPermissionPage />} />
+          </Route>
+
+          {UPCOMING.map((section) => (
+            <Route
+              key={section.permission}
+              element={
+                <RequirePermission
+                  permission={section.permission}
+                  redirectTo={section.redirectTo}
+                />
+              }
+            >
+              {section.pages.map((page) => (
+                <Route
+                  key={page.path}
+                  path={page.path}
+                  element={<ComingSoonPage key={page.path} title={page.title} />}
+                />
+              ))}
+            </Route>
+          ))}
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,71 @@
+import { ChevronDown, MapPin } from 'lucide-react';
+import { useMatch } from 'react-router';
+import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
+import { useDeliveryStore } from '../../../features/delivery/store';
+import { openLocationDialog } from './location-dialog-store';
+
+/** The delivery address saved for the chosen branch, if any. */
+function useShownAddress(sedeId: number | null) {
+  const address = useDeliveryStore((state) => state.address);
+  return address && address.sedeId === sedeId ? address : null;
+}
+
+/** The top bar's branch and address, opening 'Seleccionar sede y dirección'. */
+export function LocationSummary() {
+  const { sedeId, branch, branches } = useChosenBranch();
+  const address = useShownAddress(sedeId);
+  const branchText = branch?.nombre ?? (branches.isPending ? 'Cargando sedes…' : 'Selecciona sede');
+
+  return (
+    <button
+      type="button"
+      onClick={openLocationDialog}
+      className="group flex h-12 min-w-0 flex-1 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-3 text-left shadow-sm transition-colors hover:border-primary sm:max-w-sm sm:flex-none md:max-w-md md:pr-4"
+    >
+      <MapPin aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <span className="flex min-w-0 flex-1 flex-col leading-tight">
+        <span className="truncate text-sm font-extrabold text-ink">
+          <span className="sr-only">Sede: </span>
+          {branchText}
+        </span>
+        <span className="hidden truncate text-xs text-ink-muted md:block">
+          <span className="sr-only">Dirección: </span>
+          {address?.direccion ?? 'Agregar dirección'}
+        </span>
+      </span>
+      <span className="hidden shrink-0 text-sm font-bold text-primary-strong group-hover:underline sm:inline">
+        {address ? 'Cambiar' : 'Seleccionar'}
+      </span>
+      <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-muted sm:hidden" />
+    </button>
+  );
+}
+
+/** On phones under /menu: where the order will be delivered, or an invitation to say it. */
+export function DeliveryStrip() {
+  const onMenu = useMatch('/menu/*') !== null;
+  const { sedeId } = useChosenBranch();
+  const address = useShownAddress(sedeId);
+  if (!onMenu) return null;
+  return (
+    <div className="border-t border-line/70 bg-surface-muted/60 md:hidden">
+      <button
+        type="button"
+        onClick={openLocationDialog}
+        className="mx-auto flex min-h-11 w-full max-w-7xl items-center gap-2 px-4 py-1.5 text-left text-sm"
+      >
+        <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        {address ? (
+          <>
+            <span className="min-w-0 flex-1 truncate text-ink">
+              <span className="font-bold">Entregar en:</span> {address.direccion}
+            </span>
+            <span className="shrink-0 font-bold text-primary-strong">Cambiar</span>
+          </>
+        ) : (
+          <span className="font-bold text-primary-strong">Seleccionar dirección de entrega</span>
+        )}
+      </button>
+    </div>
+  );
+}

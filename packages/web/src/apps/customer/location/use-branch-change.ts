@@ -1,0 +1,98 @@
+import type { Sede } from '@horno/domain/branches';
+import type { CartLine } from '@horno/domain/cart';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { getBranch } from '../../../features/branches/api/get-branch';
+import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
+import { linesNotSoldAt } from '../../../features/branches/unavailable-lines';
+import { useCartStore } from '../../../features/cart/store';
+import { useDeliveryStore } from '../../../features/delivery/store';
+import { notify } from '../../../lib/toast';
+
+const BRANCH_TOAST_MS = 5_000;
+
+export interface PendingBranchChange {
+  to: Sede;
+  /** Cart lines the new branch does not sell. */
+  lines: CartLine[];
+}
+
+/**
+ * Changing the chosen branch (customer-app.md §4): with products in the cart, the ones the new
+ * branch does not sell are listed for confirmation first; the change clears the address and fee.
+ */
+export function useBranchChange() {
+  const { sedeId, chooseBranch } = useChosenBranch();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState<Sede | null>(null);
+  const [pending, setPending] = useState<PendingBranchChange | null>(null);
+  const afterChange = useRef<((to: Sede) => void) | undefined>(undefined);
+
+  const switchTo = (to: Sede, removed: readonly CartLine[]) => {
+    if (removed.length > 0) useCartStore.getState().removeMany(removed.map((l) => l.uniqueId));
+    if (to.id !== sedeId) {
+      useDeliveryStore.getState().setAddress(null);
+      chooseBranch(to.id);
+    }
+    notify.success(
+      removed.length > 0
+        ? `Ubicación cambiada a ${to.nombre}. ${removed.length} producto(s) removido(s) del carrito.`
+        : `Ahora puedes ver el menú de ${to.nombre}`,
+      { duration: BRANCH_TOAST_MS },
+    );
+    afterChange.current?.(to);
+    afterChange.current = undefined;
+  };
+
+  /** Asks to change to `to`; `onChanged` runs once the change is done (now or after confirming). */
+  const request = async (to: Sede, onChanged?: (to: Sede) => void) => {
+    if (checking || pending) return;
+    afterChange.current = onChanged;
+    const lines = useCartStore.getState().lines;
+    if (to.id === sedeId || lines.length === 0) {
+      switchTo(to, []);
+      return;
+    }
+    setChecking(to);
+    try {
+      // What the branch sells now, not what the cached list said.
+      const fresh = await queryClient.fetchQuery({
+        queryKey: ['branch', to.id],
+        queryFn: ({ signal }) => getBranch(to.id, signal),
+        staleTime: 0,
+      });
+      const removed = linesNotSoldAt(fresh, useCartStore.getState().lines);
+      if (removed.length === 0) switchTo(fresh, []);
+      else setPending({ to: fresh, lines: removed });
+    } catch {
+      afterChange.current = undefined;
+      notify.error('Error al verificar productos disponibles. Intenta nuevamente.');
+    } finally {
+      setChecking(null);
+    }
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    setPending(null);
+    switchTo(pending.to, pending.lines);
+  };
+
+  /** Keeps the current branch, address and cart. */
+  const cancel = () => {
+    afterChange.current = undefined;
+    setPending(null);
+  };
+
+  return {
+    /** The branch being checked or awaiting confirmation. */
+    target: pending?.to ?? checking,
+    checking: checking !== null,
+    pending,
+    request,
+    confirm,
+    cancel,
+  };
+}
+
+export type BranchChange = ReturnType<typeof useBranchChange>;

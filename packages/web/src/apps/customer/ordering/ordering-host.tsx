@@ -1,0 +1,185 @@
+import type { CartLine } from '@horno/domain/cart';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { LazyAuthModal } from '../../../features/auth/components/lazy-auth-modal';
+import { useAuthStore } from '../../../features/auth/store';
+import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
+import { useCartPanelStore } from '../../../features/cart/panel-store';
+import { useCartStore } from '../../../features/cart/store';
+import { productsQueryOptions } from '../../../features/menu/api/get-products';
+import { specialProductsQueryOptions } from '../../../features/menu/api/get-special-products';
+import {
+  closeProductEditor,
+  type EditorRequest,
+  openProductEditor,
+  useProductEditorStore,
+} from '../../../features/product-config/editor-store';
+import { notify } from '../../../lib/toast';
+import { useOrderingBlock } from './use-ordering-block';
+
+// The dialogs are fetched the first time they open: the menu's first load stays small.
+const CartPanel = lazy(() => import('../../../features/cart/components/cart-panel'));
+const ProductEditorDialog = lazy(
+  () => import('../../../features/product-config/components/product-editor-dialog'),
+);
+const BuildPizzaDialog = lazy(
+  () => import('../../../features/product-config/components/build-pizza-dialog'),
+);
+
+export const CHECKOUT_PATH = '/pedidos/finalizar-pedido';
+const WIDE_SCREEN = '(min-width: 768px)';
+
+function Loading() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-night/30">
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-full bg-surface px-5 py-3 font-bold text-ink shadow-card"
+      >
+        <Spinner className="size-5 text-primary" />
+        Cargando...
+      </p>
+    </div>
+  );
+}
+
+/** Renders its children from the first time `when` is true on, so they can close in place. */
+function MountOnce({ when, children }: { when: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(when);
+  if (when && !mounted) setMounted(true);
+  return mounted ? children : null;
+}
+
+/** The line being edited by a request, if any. */
+const editedLine = (request: EditorRequest): CartLine | undefined =>
+  request.kind === 'product' ? undefined : request.line;
+
+/**
+ * The customer's ordering dialogs: the cart panel, the product modal, 'Arma tu pizza' and the
+ * auth modal the cart opens. Mounted once in the customer layout; pages open them through
+ * `openProductEditor(...)` and `openCartPanel()`.
+ */
+export function OrderingHost() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { sedeId } = useChosenBranch();
+  const blockedReason = useOrderingBlock();
+  const request = useProductEditorStore((state) => state.request);
+  const cartOpen = useCartPanelStore((state) => state.open);
+  const setCartOpen = useCartPanelStore((state) => state.setOpen);
+  const signedIn = useAuthStore((state) => state.token !== null && state.isAuth);
+  const [authOpen, setAuthOpen] = useState(false);
+
+  // Spec §2: on screens of at least 768 px the panel opens when the cart gets items.
+  useEffect(
+    () =>
+      useCartStore.subscribe((state, previous) => {
+        if (previous.lines.length > 0 || state.lines.length === 0) return;
+        if (window.matchMedia(WIDE_SCREEN).matches) setCartOpen(true);
+      }),
+    [setCartOpen],
+  );
+
+  const editingLine = request?.kind === 'line' ? request.line : null;
+  const needCatalog = cartOpen || editingLine !== null;
+  const products = useQuery({ ...productsQueryOptions(sedeId), enabled: needCatalog });
+  const specials = useQuery({ ...specialProductsQueryOptions(sedeId), enabled: needCatalog });
+  const catalog =
+    products.data && specials.data ? { productos: products.data, especiales: specials.data } : null;
+
+  // The product of an edited line comes from the branch's catalog.
+  const lineProduct =
+    editingLine && catalog
+      ? editingLine.tipo === 'ESPECIAL'
+        ? catalog.especiales.find((e) => e.id === editingLine.id)
+        : catalog.productos.find((p) => p.id === editingLine.id)
+      : undefined;
+  const catalogFailed = products.isError || specials.isError;
+  const missingProduct = editingLine !== null && (catalog || catalogFailed) && !lineProduct;
+
+  useEffect(() => {
+    if (!missingProduct) return;
+    closeProductEditor();
+    notify.error(
+      catalogFailed
+        ? 'No pudimos cargar el producto. Intenta de nuevo.'
+        : 'Este producto ya no está disponible en esta sede.',
+    );
+  }, [missingProduct, catalogFailed]);
+
+  const submit = (line: CartLine) => {
+    const old = request ? editedLine(request) : undefined;
+    const cart = useCartStore.getState();
+    if (old) {
+      cart.replace(old.uniqueId, line);
+      notify.success('Producto actualizado');
+    } else {
+      cart.add(line);
+      notify.success('Producto añadido al carrito con éxito!');
+    }
+    closeProductEditor();
+  };
+
+  const goToCheckout = () => {
+    setCartOpen(false);
+    navigate(CHECKOUT_PATH);
+  };
+
+  const onEditorOpenChange = (open: boolean) => {
+    if (!open) closeProductEditor();
+  };
+
+  const product = request?.kind === 'product' ? request.product : lineProduct;
+
+  return (
+    <>
+      <MountOnce when={cartOpen}>
+        <Suspense fallback={<Loading />}>
+          <CartPanel
+            open={cartOpen}
+            onOpenChange={setCartOpen}
+            catalog={catalog}
+            onEditLine={(line) => openProductEditor({ kind: 'line', line })}
+            onCheckout={() => (signedIn ? goToCheckout() : setAuthOpen(true))}
+            onGuestCheckout={signedIn ? undefined : goToCheckout}
+            onShop={() => {
+              setCartOpen(false);
+              if (!pathname.startsWith('/menu')) navigate('/menu');
+            }}
+          />
+        </Suspense>
+      </MountOnce>
+      {request && product ? (
+        <Suspense fallback={<Loading />}>
+          <ProductEditorDialog
+            key={editingLine?.uniqueId ?? `${product.tipo}-${product.id}`}
+            open
+            onOpenChange={onEditorOpenChange}
+            product={product}
+            line={editedLine(request)}
+            blockedReason={blockedReason}
+            onSubmit={submit}
+          />
+        </Suspense>
+      ) : request?.kind === 'line' && !missingProduct ? (
+        <Loading />
+      ) : null}
+      {request?.kind === 'build-pizza' ? (
+        <Suspense fallback={<Loading />}>
+          <BuildPizzaDialog
+            key={request.line?.uniqueId ?? 'new'}
+            open
+            onOpenChange={onEditorOpenChange}
+            sedeId={sedeId}
+            line={request.line}
+            blockedReason={blockedReason}
+            onSubmit={submit}
+          />
+        </Suspense>
+      ) : null}
+      <LazyAuthModal open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={goToCheckout} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useBranchStatus } from '../../../features/branches/api/get-branch-status';
+import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
+
+export const BRANCH_CLOSED_TEXT = 'La sede no está abierta en este momento';
+export const NO_BRANCH_TEXT = 'Elige una sede para agregar productos';
+
+/**
+ * Why the customer cannot add products right now, or null when they can: products are added
+ * only with a chosen branch that is open (customer-app.md §2). A branch missing from the
+ * status list counts as open (§4).
+ */
+export function useOrderingBlock(): string | null {
+  const { sedeId, branches } = useChosenBranch();
+  const status = useBranchStatus();
+  if (sedeId === null) return branches.isPending ? null : NO_BRANCH_TEXT;
+  const estado = status.data?.find((item) => item.id === sedeId);
+  return estado?.abierta === false ? BRANCH_CLOSED_TEXT : null;
+}

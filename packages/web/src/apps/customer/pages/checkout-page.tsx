@@ -1,0 +1,236 @@
+import { type CartLine, cartTotals } from '@horno/domain/cart';
+import {
+  type CheckoutOrderType,
+  checkoutOrderInput,
+  checkoutProblems,
+} from '@horno/domain/checkout';
+import { type CreatedOrder, ORDER_MESSAGES } from '@horno/domain/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { LazyAuthModal } from '../../../features/auth/components/lazy-auth-modal';
+import { useAuthStore } from '../../../features/auth/store';
+import { useBranchStatus } from '../../../features/branches/api/get-branch-status';
+import { isBranchOpen } from '../../../features/branches/branch-status';
+import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
+import { cartCount, useCartStore } from '../../../features/cart/store';
+import { useUserCoupons } from '../../../features/checkout/api/get-user-coupons';
+import { cartLineTitle, priceCartLines } from '../../../features/checkout/cart-line-view';
+import { CartLineList } from '../../../features/checkout/components/cart-line-list';
+import { ContactCard } from '../../../features/checkout/components/contact-card';
+import { CouponCard } from '../../../features/checkout/components/coupon-card';
+import { DeliveryCard } from '../../../features/checkout/components/delivery-card';
+import { OrderSummaryCard } from '../../../features/checkout/components/order-summary-card';
+import { useCouponChoice } from '../../../features/checkout/hooks/use-coupon-choice';
+import { useGuestContactForm } from '../../../features/checkout/hooks/use-guest-contact-form';
+import { usePlaceOrder } from '../../../features/checkout/hooks/use-place-order';
+import { useDeliveryStore } from '../../../features/delivery/store';
+import { useProducts } from '../../../features/menu/api/get-products';
+import { useSpecialProducts } from '../../../features/menu/api/get-special-products';
+import { rememberOrder } from '../../../features/orders/tracked-orders';
+import { isHalfAndHalf, openProductEditor } from '../../../features/product-config/editor-store';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+// customer-app.md §9: a removed line can be put back for 7 s.
+const UNDO_MS = 7_000;
+
+function removeWithUndo(line: CartLine) {
+  const cart = useCartStore.getState();
+  const index = cart.lines.findIndex((l) => l.uniqueId === line.uniqueId);
+  const removed = cart.remove(line.uniqueId);
+  if (!removed) return;
+  notify.action(
+    `Quitaste ${cartLineTitle(removed)} del carrito`,
+    { label: 'Deshacer', onAction: () => useCartStore.getState().restore(removed, index) },
+    { duration: UNDO_MS, id: `removed-${removed.uniqueId}` },
+  );
+}
+
+function editLine(line: CartLine) {
+  openProductEditor(isHalfAndHalf(line) ? { kind: 'build-pizza', line } : { kind: 'line', line });
+}
+
+/** /pedidos/finalizar-pedido: the cart's lines, delivery, contact, coupon, totals and submit. */
+export default function CheckoutPage() {
+  useDocumentTitle('Finalizar pedido · Horno');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const placed = useRef(false);
+  const lines = useCartStore((s) => s.lines);
+
+  const storedType = useDeliveryStore((s) => s.tipoPedido);
+  const storedAddress = useDeliveryStore((s) => s.address);
+  const instrucciones = useDeliveryStore((s) => s.instrucciones);
+  const { setTipoPedido, setAddress, setInstrucciones } = useDeliveryStore.getState();
+  const tipoPedido: CheckoutOrderType = storedType === 'RECOGER' ? 'RECOGER' : 'DOMICILIO';
+
+  const { sedeId, branch } = useChosenBranch();
+  const status = useBranchStatus();
+  const branchOpen = sedeId === null || isBranchOpen(status.data, sedeId);
+  const address = storedAddress?.sedeId === sedeId ? storedAddress : null;
+
+  const profile = useAuthStore((s) => (s.isAuth ? s.profile : null));
+  const userId = profile?.id ?? null;
+  const coupon = useCouponChoice(useUserCoupons(userId).data);
+  const guestForm = useGuestContactForm();
+  const [authOpen, setAuthOpen] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+
+  const products = useProducts(sedeId);
+  const specials = useSpecialProducts(sedeId);
+  const catalog = useMemo(
+    () =>
+      products.data && specials.data
+        ? { productos: products.data, especiales: specials.data }
+        : null,
+    [products.data, specials.data],
+  );
+  const catalogSettled = catalog !== null || products.isError || specials.isError;
+  const items = useMemo(() => priceCartLines(lines, catalog), [lines, catalog]);
+  const cuponPorcentaje = coupon.applied?.porcentaje_descuento ?? null;
+  const totals = catalogSettled
+    ? cartTotals(lines, catalog ?? { productos: [], especiales: [] }, {
+        domicilio: tipoPedido === 'DOMICILIO' ? (address?.costoDomicilio ?? 0) : 0,
+        cuponPorcentaje,
+      })
+    : null;
+
+  useEffect(() => {
+    if (lines.length === 0 && !placed.current) navigate('/menu', { replace: true });
+  }, [lines.length, navigate]);
+
+  // The detail page is where a placed order goes next: fetch it ahead.
+  useEffect(() => {
+    void import('./order-detail-page');
+  }, []);
+
+  const onPlaced = useCallback(
+    (order: CreatedOrder) => {
+      placed.current = true;
+      rememberOrder({ id: order.id, token: order.token });
+      navigate(`/pedidos/${order.id}/detalle`, { state: { order } });
+      useCartStore.getState().clear();
+      useDeliveryStore.getState().setInstrucciones('');
+      void queryClient.invalidateQueries({ queryKey: ['active-order'] });
+      void queryClient.invalidateQueries({ queryKey: ['user-coupons'] });
+    },
+    [navigate, queryClient],
+  );
+  const onFailed = useCallback(() => {
+    // A closed branch or a used coupon shows up at once on the page.
+    void queryClient.invalidateQueries({ queryKey: ['branch-status'] });
+    void queryClient.invalidateQueries({ queryKey: ['user-coupons'] });
+  }, [queryClient]);
+  const { submitting, place } = usePlaceOrder({ onPlaced, onFailed });
+
+  const submit = () => {
+    const guest = guestForm.getValues();
+    const problems = checkoutProblems({
+      submitting,
+      lineCount: lines.length,
+      sedeId,
+      branchOpen,
+      tipoPedido,
+      hasAddress: address !== null,
+      userId,
+      guest,
+    });
+    if (problems.length > 0 || sedeId === null) {
+      notify.error(ORDER_MESSAGES.incomplete, { id: 'checkout-incomplete' });
+      setShowErrors(true);
+      if (problems.includes('guestName') || problems.includes('guestPhone')) {
+        void guestForm.trigger(undefined, { shouldFocus: true });
+      }
+      return;
+    }
+    void place(
+      checkoutOrderInput({
+        lines,
+        sedeId,
+        tipoPedido,
+        address,
+        instrucciones,
+        userId,
+        guest,
+        codigoCupon: coupon.applied?.codigo ?? null,
+      }),
+    );
+  };
+
+  if (lines.length === 0) {
+    return (
+      <div className="flex min-h-[60dvh] items-center justify-center gap-2 text-ink-muted">
+        {placed.current && (
+          <>
+            <Spinner />
+            Procesando pedido...
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const count = cartCount(lines);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
+      <div className="grid gap-5 sm:gap-6 lg:grid-cols-12">
+        <Card className="lg:col-span-7 lg:self-start">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h1 className="text-2xl font-extrabold tracking-tight text-ink">
+              Productos seleccionados
+            </h1>
+            <p className="text-sm font-bold text-ink-muted">
+              {count} {count === 1 ? 'producto' : 'productos'}
+            </p>
+          </div>
+          <CartLineList items={items} onEdit={editLine} onRemove={removeWithUndo} />
+          <Link
+            to="/menu"
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold text-primary-strong hover:bg-primary-soft"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Agregar más productos
+          </Link>
+        </Card>
+
+        <div className="space-y-5 sm:space-y-6 lg:col-span-5">
+          <DeliveryCard
+            tipoPedido={tipoPedido}
+            onTipoPedidoChange={setTipoPedido}
+            sede={branch}
+            branchOpen={branchOpen}
+            address={address}
+            onAddressChange={setAddress}
+            instrucciones={instrucciones}
+            onInstruccionesChange={setInstrucciones}
+            showErrors={showErrors}
+          />
+          <ContactCard
+            customer={profile}
+            guestForm={guestForm}
+            onSignIn={() => setAuthOpen(true)}
+          />
+          <CouponCard choice={coupon} />
+          {/* On wide screens the totals stay in view: stuck to the bottom while the cards above are
+              filled in, and to the top once they are scrolled past. */}
+          <div className="lg:sticky lg:top-4 lg:bottom-0 lg:z-10 lg:-mb-4 lg:bg-page lg:pb-4">
+            <OrderSummaryCard
+              className="lg:shadow-[0_-12px_32px_-16px_rgb(43_38_35/0.35)]"
+              totals={totals}
+              tipoPedido={tipoPedido}
+              hasAddress={address !== null}
+              cuponPorcentaje={cuponPorcentaje}
+              submitting={submitting}
+              onSubmit={submit}
+            />
+          </div>
+        </div>
+      </div>
+      <LazyAuthModal open={authOpen} onOpenChange={setAuthOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { api } from '../../../lib/api-client';
+
+export interface AddressSuggestion {
+  place_id: string;
+  direccion: string;
+  lat: number;
+  lng: number;
+  out_of_coverage: boolean;
+}
+
+/** Bogotá addresses matching the text, for a branch; a 404 means none was found. */
+export function searchAddresses(
+  text: string,
+  sedeId: number,
+  signal?: AbortSignal,
+): Promise<AddressSuggestion[]> {
+  return api.get<AddressSuggestion[]>('/api/directions/', {
+    params: { input_text: text, sede_id: sedeId },
+    signal,
+  });
+}

@@ -1,0 +1,142 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { type AddressNotice, addressStatus, type QuotedAddress } from '../address-state';
+import { calculateDistance } from '../api/calculate-distance';
+import { type AddressSuggestion, searchAddresses } from '../api/search-addresses';
+import { useDebouncedValue } from './use-debounced-value';
+
+// customer-app.md §9: address debounce 250 ms; the not-found hint waits 800 ms.
+const DEBOUNCE_MS = 250;
+const NOT_FOUND_DELAY_MS = 800;
+const MIN_CHARS = 3;
+
+/**
+ * Type, see suggestions, pick one: the pick is quoted for the branch (distance, time, fee) and
+ * kept as `quoted` when it lies inside the delivery area. `initial` is an address already chosen.
+ */
+export function useAddressSearch(sedeId: number | null, initial: QuotedAddress | null = null) {
+  const [text, setText] = useState(initial?.direccion ?? '');
+  // The list follows the typing; picking a suggestion closes it until the text changes again.
+  const [listOpen, setListOpen] = useState(initial === null);
+  const [quoted, setQuoted] = useState<QuotedAddress | null>(initial);
+  const [quoting, setQuoting] = useState<string | null>(null);
+  const [pickNotice, setPickNotice] = useState<'outside' | 'quoteError' | null>(null);
+  const [notFoundShown, setNotFoundShown] = useState(false);
+  const pickRun = useRef(0);
+
+  // Another branch means another delivery area: start over.
+  const [forSede, setForSede] = useState(sedeId);
+  if (forSede !== sedeId) {
+    setForSede(sedeId);
+    setText('');
+    setListOpen(true);
+    setQuoted(null);
+    setQuoting(null);
+    setPickNotice(null);
+  }
+  useEffect(() => {
+    pickRun.current++;
+  }, [sedeId]);
+
+  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const searchable = sedeId !== null && listOpen && query.length >= MIN_CHARS;
+
+  const suggestions = useQuery({
+    queryKey: ['address-suggestions', sedeId, query],
+    queryFn: ({ signal }) => searchAddresses(query, sedeId!, signal),
+    enabled: searchable,
+    staleTime: 5 * 60_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+  const notFound =
+    searchable &&
+    !suggestions.isFetching &&
+    suggestions.error instanceof ApiError &&
+    suggestions.error.status === 404;
+  useEffect(() => {
+    if (!notFound) {
+      setNotFoundShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setNotFoundShown(true), NOT_FOUND_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [notFound]);
+
+  const list: AddressSuggestion[] =
+    searchable && !suggestions.isError ? (suggestions.data ?? []) : [];
+  const allOutside = list.length > 0 && list.every((s) => s.out_of_coverage);
+
+  const changeText = (value: string) => {
+    pickRun.current++;
+    setText(value);
+    setListOpen(true);
+    setQuoted(null);
+    setQuoting(null);
+    setPickNotice(null);
+  };
+
+  const choose = async (suggestion: AddressSuggestion) => {
+    if (sedeId === null || suggestion.out_of_coverage) return;
+    const run = ++pickRun.current;
+    setText(suggestion.direccion);
+    setListOpen(false);
+    setQuoted(null);
+    setPickNotice(null);
+    setQuoting(suggestion.place_id);
+    try {
+      const quote = await calculateDistance(suggestion, sedeId);
+      if (run !== pickRun.current) return;
+      if (!quote.dentro_de_cobertura) {
+        setPickNotice('outside');
+        return;
+      }
+      setQuoted({
+        placeId: suggestion.place_id,
+        direccion: suggestion.direccion,
+        lat: suggestion.lat,
+        lng: suggestion.lng,
+        sedeId,
+        costoDomicilio: quote.costo_domicilio,
+        duracionMin: quote.duracion_min,
+        distancia: quote.distance,
+      });
+    } catch {
+      // The pending address is dropped: without a fee it cannot be confirmed.
+      if (run === pickRun.current) setPickNotice('quoteError');
+    } finally {
+      if (run === pickRun.current) setQuoting(null);
+    }
+  };
+
+  const notice: AddressNotice | null =
+    pickNotice ??
+    (allOutside
+      ? 'outside'
+      : notFoundShown
+        ? 'notFound'
+        : searchable && suggestions.isError && !notFound
+          ? 'searchError'
+          : null);
+
+  const searching = searchable && suggestions.isFetching;
+  const busy = searching || quoting !== null || (listOpen && text.trim() !== query);
+
+  return {
+    text,
+    setText: changeText,
+    clear: () => changeText(''),
+    suggestions: list,
+    searching,
+    quoting,
+    quoted,
+    notice,
+    busy,
+    status: addressStatus({ quoted, busy, notice }),
+    choose,
+  };
+}
+
+export type AddressSearchState = ReturnType<typeof useAddressSearch>;

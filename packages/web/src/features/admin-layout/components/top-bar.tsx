@@ -1,0 +1,58 @@
+import { MapPin, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface TopBarProps {
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  onOpenMobileMenu: () => void;
+  branchName: string | null;
+  userMenu: ReactNode;
+}
+
+const iconButton =
+  'size-11 shrink-0 items-center justify-center rounded-xl text-ink hover:bg-surface-muted';
+
+/** The bar above every back-office page: menu buttons, the selected branch and the user menu. */
+export function TopBar({
+  collapsed,
+  onToggleCollapsed,
+  onOpenMobileMenu,
+  branchName,
+  userMenu,
+}: TopBarProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-2 backdrop-blur sm:px-4">
+      <button
+        type="button"
+        onClick={onOpenMobileMenu}
+        aria-label="Abrir menú"
+        className={`${iconButton} inline-flex md:hidden`}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        type="button"
+        onClick={onToggleCollapsed}
+        aria-label={collapsed ? 'Expandir menú lateral' : 'Contraer menú lateral'}
+        aria-expanded={!collapsed}
+        className={`${iconButton} hidden md:inline-flex`}
+      >
+        {collapsed ? (
+          <PanelLeftOpen aria-hidden="true" className="size-5" />
+        ) : (
+          <PanelLeftClose aria-hidden="true" className="size-5" />
+        )}
+      </button>
+      <div className="min-w-0 flex-1">
+        {branchName ? (
+          <p className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-surface-muted px-3 py-1.5 text-sm font-bold text-ink">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span className="sr-only">Sede: </span>
+            <span className="truncate">{branchName}</span>
+          </p>
+        ) : null}
+      </div>
+      {userMenu}
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RolInputSchema, type Rol } from '@horno/domain/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/toast';
+import { useCreateRole } from '../api/create-role';
+import { useUpdateRole } from '../api/update-role';
+
+interface RoleValues {
+  rol: string;
+}
+
+/** Creates a role, or renames `role` when given; one field, disabled submit while empty. */
+export function RoleForm({ role }: { role?: Rol }) {
+  const navigate = useNavigate();
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const editing = role !== undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<RoleValues>({
+    resolver: zodResolver(RolInputSchema),
+    mode: 'onTouched',
+    defaultValues: { rol: role?.rol ?? '' },
+  });
+  const empty = watch('rol').trim() === '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (editing) {
+        await update.mutateAsync({ id: role.id, rol: values.rol });
+        notify.success('Rol actualizado correctamente');
+      } else {
+        await create.mutateAsync(values);
+        notify.success('Rol creado correctamente');
+      }
+      navigate('/roles/listado');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setError('rol', { message: error.message }, { shouldFocus: true });
+      }
+      notify.error(
+        failureMessage(editing ? 'Error al actualizar el rol' : 'Error al crear el rol', error),
+      );
+    }
+  });
+
+  return (
+    <Card className="max-w-xl">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label="Nombre del rol"
+          autoComplete="off"
+          placeholder="Mesero"
+          error={errors.rol?.message}
+          {...register('rol')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link to="/roles/listado" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            Volver
+          </Link>
+          <Button type="submit" size="sm" disabled={empty || isSubmitting}>
+            {isSubmitting ? <Spinner /> : null}
+            {isSubmitting ? 'Guardando...' : editing ? 'Actualizar rol' : 'Crear rol'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Usuario } from '@horno/domain/auth';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { Spinner } from '../../../components/ui/spinner';
+import { failureMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/toast';
+import { useAssignRoles } from '../api/assign-roles';
+import { fullName } from './users-table';
+
+interface AssignRolesFormProps {
+  user: Usuario;
+  roles: ReadonlyArray<{ id: number; rol: string; permisos?: ReadonlyArray<unknown> }>;
+  /** After saving, with the user as the server returned it. */
+  onAssigned?: (user: Usuario) => void;
+}
+
+/** Checkboxes for the roles of a user. */
+export function AssignRolesForm({ user, roles, onAssigned }: AssignRolesFormProps) {
+  const navigate = useNavigate();
+  const assign = useAssignRoles();
+  const [chosen, setChosen] = useState<number[]>(() => user.roles.map((r) => r.id));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    assign.mutate(
+      { id: user.id, roles: chosen },
+      {
+        onSuccess: (saved) => {
+          notify.success(`Roles de ${fullName(saved)} actualizados`);
+          onAssigned?.(saved);
+          navigate('/usuarios/listado');
+        },
+        onError: (error) =>
+          notify.error(failureMessage('Hubo un error al asignar los roles al usuario', error)),
+      },
+    );
+  };
+
+  return (
+    <Card className="max-w-2xl">
+      <form onSubmit={onSubmit} className="space-y-5">
+        <CheckboxGroup
+          legend={`Roles de ${fullName(user)}`}
+          options={roles.map((r) => ({
+            value: r.id,
+            label: r.rol,
+            description:
+              r.permisos === undefined
+                ? undefined
+                : r.permisos.length === 1
+                  ? '1 permiso'
+                  : `${r.permisos.length} permisos`,
+          }))}
+          value={chosen}
+          onChange={setChosen}
+          columns={2}
+          empty="No hay roles registrados. Crea uno en Roles."
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link
+            to="/usuarios/listado"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            Volver
+          </Link>
+          <Button type="submit" size="sm" disabled={assign.isPending}>
+            {assign.isPending ? <Spinner /> : null}
+            {assign.isPending ? 'Guardando...' : 'Asignar roles'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Usuario } from '@horno/domain/auth';
+import { KeyRound, ShieldCheck, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { createDataTableColumns, DataTable } from '../../../components/ui/data-table';
+import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { RowActions } from '../../../components/ui/row-actions';
+
+export function fullName(user: Pick<Usuario, 'first_name' | 'last_name'>): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}
+
+const helper = createDataTableColumns<Usuario>();
+
+const columns = helper.columns([
+  helper.accessor((user) => fullName(user), {
+    id: 'nombre',
+    header: 'Nombre',
+    cell: ({ row }) => (
+      <span className="flex flex-col">
+        <span className="font-bold whitespace-nowrap text-ink">{fullName(row.original)}</span>
+        {row.original.activo ? null : <span className="text-xs text-warning">Inactivo</span>}
+      </span>
+    ),
+  }),
+  helper.accessor('email', {
+    header: 'Correo electrónico',
+    cell: (info) => <span className="break-all">{info.getValue()}</span>,
+  }),
+  helper.accessor((user) => user.numero ?? '', {
+    id: 'numero',
+    header: 'Celular',
+    cell: (info) =>
+      info.getValue() ? (
+        <span className="whitespace-nowrap tabular-nums">{info.getValue()}</span>
+      ) : (
+        <span className="text-ink-muted">Sin celular</span>
+      ),
+  }),
+  helper.accessor((user) => user.roles.map((r) => r.rol).join(', '), {
+    id: 'roles',
+    header: 'Roles',
+    cell: ({ row }) =>
+      row.original.roles.length ? (
+        <span className="flex flex-wrap gap-1">
+          {row.original.roles.map((r) => (
+            <Badge key={r.id} tone="primary">
+              {r.rol}
+            </Badge>
+          ))}
+        </span>
+      ) : (
+        <span className="text-ink-muted">Sin roles</span>
+      ),
+  }),
+  helper.accessor((user) => user.sedes.map((s) => s.nombre).join(', '), {
+    id: 'sedes',
+    header: 'Sedes',
+    cell: ({ row }) =>
+      row.original.sedes.length ? (
+        <span className="flex flex-wrap gap-1">
+          {row.original.sedes.map((s) => (
+            <Badge key={s.id}>{s.nombre}</Badge>
+          ))}
+        </span>
+      ) : (
+        <span className="text-ink-muted">Sin sedes</span>
+      ),
+  }),
+  helper.display({
+    id: 'acciones',
+    header: () => <span className="sr-only">Acciones</span>,
+    meta: { className: 'w-14 text-right' },
+    cell: ({ row }) => (
+      <RowActions label={`Acciones de ${fullName(row.original)}`}>
+        <DropdownMenuItem asChild>
+          <Link to={`/usuarios/asignar-roles/${row.original.id}`}>
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Asignar roles
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={`/usuarios/cambiar-clave/${row.original.id}`}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            Cambiar contraseña
+          </Link>
+        </DropdownMenuItem>
+      </RowActions>
+    ),
+  }),
+]);
+
+// Search by name, e-mail, phone, roles and branches (not by the branches' addresses).
+const searchText = (user: Usuario) =>
+  [
+    fullName(user),
+    user.email,
+    user.numero ?? '',
+    ...user.roles.map((r) => r.rol),
+    ...user.sedes.map((s) => s.nombre),
+  ].join(' ');
+
+/** The users list with 'Asignar roles' and 'Cambiar contraseña' per row. */
+export function UsersTable({ users }: { users: readonly Usuario[] }) {
+  return (
+    <DataTable
+      data={users}
+      columns={columns}
+      label="Usuarios"
+      searchText={searchText}
+      empty={
+        <EmptyState
+          icon={UserPlus}
+          title="Todavía no hay usuarios"
+          description="Registra a tu equipo para que pueda entrar al panel con su correo."
+          action={
+            <Link to="/usuarios/registrar" className={buttonClass({ size: 'sm' })}>
+              Registrar usuario
+            </Link>
+          }
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { Sede } from '@horno/domain/branches';
+import { CalendarClock, MapPin, UtensilsCrossed } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import type { ClosedReason } from '../branch-status';
+import { BranchScheduleDialog } from './branch-schedule-dialog';
+import { BranchStatusBadge } from './branch-status-badge';
+
+export interface ClosedBranchesDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  reason: ClosedReason;
+  branches: readonly Sede[];
+  /** 'Ver menú': makes the branch the chosen one. */
+  onViewMenu: (sede: Sede) => void;
+}
+
+const TITLES: Record<ClosedReason, string> = {
+  all: 'Todas nuestras sedes están cerradas en este momento',
+  selected: 'La sede seleccionada está cerrada en este momento',
+};
+
+/** Every branch with 'Ver horario' and 'Ver menú', shown when the branches cannot take orders. */
+export function ClosedBranchesDialog({
+  open,
+  onOpenChange,
+  reason,
+  branches,
+  onViewMenu,
+}: ClosedBranchesDialogProps) {
+  const [scheduleOf, setScheduleOf] = useState<Sede | null>(null);
+  return (
+    <>
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title={TITLES[reason]}
+        description="Puedes ver los horarios o el menú de cualquiera de nuestras sedes"
+      >
+        <ul className="space-y-3">
+          {branches.map((sede) => (
+            <li key={sede.id} className="space-y-3 rounded-2xl border border-line bg-page p-4">
+              <div className="space-y-1.5">
+                <p className="text-lg font-extrabold text-ink">{sede.nombre}</p>
+                <p className="flex items-start gap-1.5 text-sm text-ink-muted">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {sede.direccion}
+                </p>
+                <BranchStatusBadge sedeId={sede.id} />
+              </div>
+              <div className="grid grid-cols-2 gap-2">
+                <Button variant="secondary" size="sm" onClick={() => setScheduleOf(sede)}>
+                  <CalendarClock aria-hidden="true" className="size-4" />
+                  Ver horario<span className="sr-only"> de {sede.nombre}</span>
+                </Button>
+                <Button size="sm" onClick={() => onViewMenu(sede)}>
+                  <UtensilsCrossed aria-hidden="true" className="size-4" />
+                  Ver menú<span className="sr-only"> de {sede.nombre}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+      <BranchScheduleDialog
+        sede={scheduleOf}
+        onOpenChange={(next) => !next && setScheduleOf(null)}
+      />
+    </>
+  );
+}
+
+export default ClosedBranchesDialog;

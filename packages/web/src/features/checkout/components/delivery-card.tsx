@@ -1,0 +1,174 @@
+import {
+  CHECKOUT_ORDER_TYPE_LABELS,
+  CHECKOUT_ORDER_TYPES,
+  type CheckoutOrderType,
+} from '@horno/domain/checkout';
+import { formatCOP } from '@horno/domain/money';
+import { ORDER_MESSAGES } from '@horno/domain/orders';
+import { Clock, MapPin, ShoppingBag, Store, Truck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import type { QuotedAddress } from '../hooks/use-address-search';
+import { AddressSearch } from './address-search';
+import { CheckoutCard } from './checkout-card';
+
+const TYPE_ICONS = { DOMICILIO: Truck, RECOGER: ShoppingBag } as const;
+
+interface DeliveryCardProps {
+  tipoPedido: CheckoutOrderType;
+  onTipoPedidoChange: (tipo: CheckoutOrderType) => void;
+  sede: { id: number; nombre: string; direccion: string } | null;
+  branchOpen: boolean;
+  /** The chosen address, already checked to be quoted for `sede`. */
+  address: QuotedAddress | null;
+  onAddressChange: (address: QuotedAddress | null) => void;
+  instrucciones: string;
+  onInstruccionesChange: (text: string) => void;
+  /** After a blocked submit, say what is missing. */
+  showErrors: boolean;
+}
+
+function TypeOption({
+  tipo,
+  checked,
+  name,
+  onSelect,
+}: {
+  tipo: CheckoutOrderType;
+  checked: boolean;
+  name: string;
+  onSelect: () => void;
+}) {
+  const Icon = TYPE_ICONS[tipo];
+  return (
+    <label
+      className={cn(
+        'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 font-bold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+        checked
+          ? 'border-primary bg-primary-soft text-primary-strong'
+          : 'border-line bg-surface text-ink hover:border-ink-muted/60',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={tipo}
+        checked={checked}
+        onChange={onSelect}
+        className="size-5 shrink-0 accent-[var(--color-primary)]"
+      />
+      <Icon aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
+      {CHECKOUT_ORDER_TYPE_LABELS[tipo]}
+    </label>
+  );
+}
+
+function ChosenAddress({ address, onChange }: { address: QuotedAddress; onChange: () => void }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-line bg-surface-muted/50 p-3">
+      <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">Entregar en</p>
+        <p className="font-bold text-ink">{address.direccion}</p>
+        <p className="mt-0.5 flex items-center gap-1.5 text-sm text-ink-muted">
+          <Clock aria-hidden="true" className="size-3.5" />
+          Unos {address.duracionMin} min · Domicilio {formatCOP(address.costoDomicilio)}
+        </p>
+      </div>
+      <Button variant="secondary" size="sm" onClick={onChange}>
+        Cambiar<span className="sr-only"> dirección</span>
+      </Button>
+    </div>
+  );
+}
+
+/** How the order reaches the customer: delivered to an address, or picked up at the branch. */
+export function DeliveryCard(props: DeliveryCardProps) {
+  const { tipoPedido, sede, branchOpen, address, showErrors } = props;
+  const name = useId();
+  const instruccionesId = useId();
+  const [changing, setChanging] = useState(false);
+
+  return (
+    <CheckoutCard title="Método de entrega" icon={Truck}>
+      <fieldset>
+        <legend className="sr-only">¿Cómo quieres recibir tu pedido?</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {CHECKOUT_ORDER_TYPES.map((tipo) => (
+            <TypeOption
+              key={tipo}
+              tipo={tipo}
+              name={name}
+              checked={tipoPedido === tipo}
+              onSelect={() => props.onTipoPedidoChange(tipo)}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      {!branchOpen && sede && (
+        <p
+          role="alert"
+          className="rounded-xl bg-warning-soft px-3 py-2 text-sm font-bold text-warning"
+        >
+          {ORDER_MESSAGES.branchClosed}. Podrás pedir cuando {sede.nombre} abra.
+        </p>
+      )}
+
+      {tipoPedido === 'DOMICILIO' ? (
+        <div className="space-y-4">
+          {address && !changing ? (
+            <ChosenAddress address={address} onChange={() => setChanging(true)} />
+          ) : branchOpen ? (
+            <div className="space-y-2">
+              <AddressSearch
+                sedeId={sede?.id ?? null}
+                autoFocus={changing}
+                error={showErrors && !address ? 'Elige una dirección de entrega.' : undefined}
+                onChosen={(chosen) => {
+                  props.onAddressChange(chosen);
+                  setChanging(false);
+                }}
+              />
+              {changing && address && (
+                <Button variant="ghost" size="sm" onClick={() => setChanging(false)}>
+                  Conservar {address.direccion}
+                </Button>
+              )}
+            </div>
+          ) : null}
+          <div className="space-y-1.5">
+            <label htmlFor={instruccionesId} className="block text-sm font-bold text-ink">
+              Instrucciones de entrega{' '}
+              <span className="font-normal text-ink-muted">(opcional)</span>
+            </label>
+            <textarea
+              id={instruccionesId}
+              value={props.instrucciones}
+              onChange={(event) => props.onInstruccionesChange(event.target.value)}
+              maxLength={300}
+              rows={2}
+              placeholder="Apartamento, torre, portería, punto de referencia..."
+              className={cn(inputClass, 'h-auto min-h-20 py-3')}
+            />
+          </div>
+        </div>
+      ) : sede ? (
+        <div className="flex items-start gap-3 rounded-xl border border-line bg-surface-muted/50 p-3">
+          <Store aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div>
+            <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">Recoges en</p>
+            <p className="font-bold text-ink">{sede.nombre}</p>
+            <p className="text-sm text-ink-muted">{sede.direccion}</p>
+          </div>
+        </div>
+      ) : (
+        <p role="alert" className="text-sm font-bold text-primary-strong">
+          Elige una sede en el menú para recoger tu pedido.
+        </p>
+      )}
+    </CheckoutCard>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Order } from '@horno/domain/orders';
+import { formatPhone } from '@horno/domain/phone';
+import { MapPin, ShoppingBag, Store, Truck, UserRound, Utensils } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const TIPOS: Record<Order['tipo_pedido'], { label: string; icon: LucideIcon }> = {
+  DOMICILIO: { label: 'Domicilio', icon: Truck },
+  RECOGER: { label: 'Recoger en sede', icon: ShoppingBag },
+  MESA: { label: 'En la mesa', icon: Utensils },
+};
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-bold tracking-wide text-ink-muted uppercase">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-7 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function customer(order: Order): { nombre: string; numero: string | null } | null {
+  if (order.usuario) {
+    const nombre = `${order.usuario.first_name} ${order.usuario.last_name}`.trim();
+    return { nombre, numero: order.usuario.numero };
+  }
+  return order.invitado;
+}
+
+/** Type, branch, customer and delivery address of an order. */
+export function OrderFacts({ order }: { order: Order }) {
+  const person = customer(order);
+  const tipo = TIPOS[order.tipo_pedido];
+  return (
+    <dl className="space-y-4">
+      <Fact icon={tipo.icon} label="Tipo de pedido">
+        <span className="font-bold">{tipo.label}</span>
+      </Fact>
+      <Fact icon={Store} label="Sede">
+        <span className="font-bold">{order.sede.nombre}</span>
+        <span className="block text-sm text-ink-muted">{order.sede.direccion}</span>
+        {order.mesa && <span className="block text-sm text-ink-muted">{order.mesa.nombre}</span>}
+      </Fact>
+      {person && (
+        <Fact icon={UserRound} label="Cliente">
+          <span className="font-bold">{person.nombre}</span>
+          {person.numero && (
+            <span className="block text-sm text-ink-muted tabular-nums">
+              {formatPhone(person.numero)}
+            </span>
+          )}
+        </Fact>
+      )}
+      {order.direccion && (
+        <Fact icon={MapPin} label="Dirección de entrega">
+          <span className="font-bold">{order.direccion.direccion_entrega}</span>
+          {order.direccion.instrucciones && (
+            <span className="block text-sm text-ink-muted">
+              Instrucciones: {order.direccion.instrucciones}
+            </span>
+          )}
+        </Fact>
+      )}
+    </dl>
+  );
+}

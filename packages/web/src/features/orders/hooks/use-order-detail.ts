@@ -1,0 +1,59 @@
+import { isPedidoActivo } from '@horno/domain/order-states';
+import type { Order } from '@horno/domain/orders';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { getOrder } from '../api/get-order';
+import { getOrderByToken } from '../api/get-order-by-token';
+import { trackingTokenFor } from '../tracked-orders';
+
+// Until the live socket arrives, an order in progress is polled while the page is visible.
+const ACTIVE_REFRESH_MS = 30_000;
+
+interface UseOrderDetailOptions {
+  id: number;
+  /** The order handed over by the page that navigated here (checkout or lookup). */
+  initial: Order | undefined;
+  signedIn: boolean;
+}
+
+async function fetchOrder(
+  id: number,
+  token: string | undefined,
+  signedIn: boolean,
+  signal: AbortSignal,
+): Promise<Order> {
+  if (token) {
+    try {
+      return await getOrderByToken(token, signal);
+    } catch (error) {
+      if (!signedIn || !(error instanceof ApiError) || error.status !== 404) throw error;
+    }
+  }
+  return getOrder(id, signal);
+}
+
+/**
+ * An order for its detail page: by the tracking token this browser remembers for it, else with
+ * the session. Refreshed on focus and every 30 s while it is still in progress.
+ */
+export function useOrderDetail({ id, initial, signedIn }: UseOrderDetailOptions) {
+  const [token] = useState(() => trackingTokenFor(id));
+  const [handedOver] = useState(() => (initial?.id === id ? initial : undefined));
+  const [receivedAt] = useState(() => Date.now());
+  const reachable = token !== undefined || signedIn;
+
+  const query = useQuery({
+    queryKey: ['order', id, token ?? null],
+    queryFn: ({ signal }) => fetchOrder(id, token, signedIn, signal),
+    enabled: reachable && id > 0,
+    initialData: handedOver,
+    initialDataUpdatedAt: receivedAt,
+    staleTime: 10_000,
+    refetchOnWindowFocus: true,
+    refetchInterval: (q) =>
+      q.state.data && isPedidoActivo(q.state.data) ? ACTIVE_REFRESH_MS : false,
+  });
+
+  return { ...query, reachable: reachable || handedOver !== undefined };
+}
