@@ -28,7 +28,7 @@ const cartButton = (page: Page) => page.getByRole('button', { name: /^Abrir carr
 const cartLine = (panel: Locator, nombre: string) =>
   panel
     .getByRole('listitem')
-    .filter({ has: panel.getByRole('heading', { name: nombre, exact: true }) });
+    .filter({ has: panel.page().getByRole('heading', { name: nombre, exact: true }) });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An option named `nombre`, whatever price follows it ('Tocineta + $ 5.000'). */
 const named = (nombre: string) => new RegExp(`^${escape(nombre)}( |$)`);
@@ -321,6 +321,13 @@ describe('ordering from the menu', () => {
     );
     await phone.reload();
     await expect.poll(() => cartButton(phone).isDisabled()).toBe(true);
+    // The closed-branches notice may open over the menu: close it first.
+    await phone
+      .getByRole('dialog')
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
+    while ((await phone.getByRole('dialog').count()) > 0) await phone.keyboard.press('Escape');
     expect(await phone.getByText(CLOSED).count()).toBeGreaterThan(0);
     await phone.getByRole('button', { name: `Agregar ${producto.nombre}`, exact: true }).click();
     const closed = phone.getByRole('dialog', { name: producto.nombre });

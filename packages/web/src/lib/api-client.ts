@@ -96,6 +96,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+/** A file from the API (a receipt's PDF) with the session's token; `ApiError` on failure. */
+export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const token = tokenGetter();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, undefined), {
+      signal: options.signal,
+      headers: token ? { Authorization: `Token ${token}` } : {},
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+  if (!response.ok) {
+    const errorBody = ((await readBody(response)) ?? {}) as ApiErrorBody;
+    throw new ApiError(
+      response.status,
+      typeof errorBody.error === 'string' ? errorBody.error : FALLBACK_MESSAGE,
+    );
+  }
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

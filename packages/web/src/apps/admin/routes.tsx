@@ -59,6 +59,20 @@ const EditPermissionPage = lazy(() =>
   })),
 );
 
+// The order board, the order detail and the tables load when first opened.
+const OrderBoardPage = lazy(() =>
+  import('./pages/orders/order-board-page').then((m) => ({ default: m.OrderBoardPage })),
+);
+const StaffOrderDetailPage = lazy(() =>
+  import('./pages/orders/order-detail-page').then((m) => ({ default: m.StaffOrderDetailPage })),
+);
+const TablesPage = lazy(() =>
+  import('./pages/tables/tables-page').then((m) => ({ default: m.TablesPage })),
+);
+const RegisterTablesPage = lazy(() =>
+  import('./pages/tables/register-tables-page').then((m) => ({ default: m.RegisterTablesPage })),
+);
+
 interface UpcomingSection {
   permission: Permiso;
   /** Where a visitor without the permission goes (the default is the order board). */
@@ -68,14 +82,6 @@ interface UpcomingSection {
 
 /** Screens of later issues: their routes and guards exist so the sidebar links already work. */
 const UPCOMING: readonly UpcomingSection[] = [
-  {
-    permission: 'gestionar_pedidos',
-    redirectTo: '/dashboard',
-    pages: [
-      { path: 'pedidos/gestionar', title: 'Gestionar los pedidos' },
-      { path: 'pedidos/:id/detalle', title: 'Detalle del pedido' },
-    ],
-  },
   {
     permission: 'consultar_productos',
     pages: [
@@ -142,13 +148,6 @@ const UPCOMING: readonly UpcomingSection[] = [
       { path: 'sedes/:id/asociar-productos', title: 'Asociar productos' },
     ],
   },
-  {
-    permission: 'gestionar_mesas',
-    pages: [
-      { path: 'mesas/gestionar', title: 'Mesas' },
-      { path: 'mesas/registrar', title: 'Registrar mesas' },
-    ],
-  },
 ];
 
 export function AdminRoutes() {
@@ -178,6 +177,17 @@ export function AdminRoutes() {
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           <Route path="dashboard" element={<DashboardPage />} />
 
+          {/* Orders send a visitor without the permission to the dashboard (spec §2). */}
+          <Route
+            element={<RequirePermission permission="gestionar_pedidos" redirectTo="/dashboard" />}
+          >
+            <Route path="pedidos/gestionar" element={<OrderBoardPage />} />
+            <Route path="pedidos/:id/detalle" element={<StaffOrderDetailPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="gestionar_mesas" />}>
+            <Route path="mesas/gestionar" element={<TablesPage />} />
+            <Route path="mesas/registrar" element={<RegisterTablesPage />} />
+          </Route>
           <Route element={<RequirePermission permission="gestionar_usuarios" />}>
             <Route path="usuarios/listado" element={<UsersListPage />} />
             <Route path="usuarios/registrar" element={<RegisterUserPage />} />

@@ -10,6 +10,7 @@ import { endSession, selectRole } from '../../../features/auth/session';
 import { useAuthStore } from '../../../features/auth/store';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
+import { useOrderAlerts } from '../hooks/use-order-alerts';
 
 function PageFallback() {
   return (
@@ -32,6 +33,13 @@ export function AdminLayout() {
   const selectedLocation = useAuthStore((s) => s.selectedLocation);
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const pending = useOrderAlerts();
+  const badges = {
+    '/pedidos/gestionar': {
+      count: pending,
+      description: pending === 1 ? '1 pedido pendiente' : `${pending ?? 0} pedidos pendientes`,
+    },
+  };
 
   // On small screens the overlay closes once a link is followed.
   useEffect(() => setMobileOpen(false), [pathname]);
@@ -70,12 +78,13 @@ export function AdminLayout() {
       >
         <Sidebar
           permissions={permissions}
+          badges={badges}
           collapsed={collapsed}
           onExpand={() => setCollapsed(false)}
         />
       </aside>
       <MobileSidebar open={mobileOpen} onOpenChange={setMobileOpen}>
-        <Sidebar permissions={permissions} />
+        <Sidebar permissions={permissions} badges={badges} />
       </MobileSidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar

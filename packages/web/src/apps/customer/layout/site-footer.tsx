@@ -103,8 +103,9 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      {/* The bottom padding keeps the floating WhatsApp button off the last line. */}
       <div className="border-t border-ink-inverse/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm sm:px-6">
+        <p className="mx-auto max-w-7xl px-4 pt-5 pb-24 text-sm sm:px-6">
           © {year} Horno Pizzería S.A.S. Todos los derechos reservados.
         </p>
       </div>

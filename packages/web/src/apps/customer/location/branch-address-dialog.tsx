@@ -164,7 +164,6 @@ export function BranchAddressDialog({ open, onOpenChange, change }: BranchAddres
               </Button>
               {branchOpen || shown === null ? (
                 <Button onClick={confirm} disabled={!confirmable}>
-                  {loading ? <Spinner /> : null}
                   Confirmar selección
                 </Button>
               ) : (
@@ -228,5 +227,3 @@ export function BranchAddressDialog({ open, onOpenChange, change }: BranchAddres
     </>
   );
 }
-
-export default BranchAddressDialog;

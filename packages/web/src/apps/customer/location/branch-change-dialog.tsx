@@ -59,5 +59,3 @@ export function BranchChangeDialog({ pending, onConfirm, onCancel }: BranchChang
     </AlertDialog.Root>
   );
 }
-
-export default BranchChangeDialog;

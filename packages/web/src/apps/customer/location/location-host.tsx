@@ -1,4 +1,3 @@
-import { ORDER_MESSAGES } from '@horno/domain/orders';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useMatch } from 'react-router';
 import { useAuthStore } from '../../../features/auth/store';
@@ -7,16 +6,10 @@ import { type ClosedReason, closedBranchesReason } from '../../../features/branc
 import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
 import { useDeliveryStore } from '../../../features/delivery/store';
 import { WhatsappButton } from '../../../features/whatsapp/components/whatsapp-button';
-import { notify } from '../../../lib/toast';
 import { useLocationDialogStore } from './location-dialog-store';
-import { useBranchChange } from './use-branch-change';
 
-// Fetched the first time they are needed: the menu's first load stays small.
-const BranchAddressDialog = lazy(() => import('./branch-address-dialog'));
-const BranchChangeDialog = lazy(() => import('./branch-change-dialog'));
-const ClosedBranchesDialog = lazy(
-  () => import('../../../features/branches/components/closed-branches-dialog'),
-);
+// Fetched the first time one of them is needed: the menu's first load stays small.
+const LocationDialogs = lazy(() => import('./location-dialogs'));
 
 /** Renders its children from the first time `when` is true on, so they can close in place. */
 function MountOnce({ when, children }: { when: boolean; children: ReactNode }) {
@@ -56,10 +49,7 @@ function useClosedBranchesPrompt(enabled: boolean, sedeId: number | null) {
     const before = previous.current;
     previous.current = reason;
     if (reason === 'all' && before !== 'all') setShown('all');
-    if (reason === 'selected' && before === undefined) {
-      setShown('selected');
-      notify.error(ORDER_MESSAGES.branchClosed);
-    }
+    if (reason === 'selected' && before === undefined) setShown('selected');
   }, [enabled, loaded, reason]);
 
   return { reason: shown, dismiss: () => setShown(null) };
@@ -82,30 +72,18 @@ export function LocationHost() {
   const { sedeId, branch, branches } = useChosenBranch();
   const dialogOpen = useLocationDialogStore((state) => state.open);
   const setDialogOpen = useLocationDialogStore((state) => state.setOpen);
-  const change = useBranchChange();
   useForgetStaleAddress(sedeId, branches.data !== undefined);
   const closed = useClosedBranchesPrompt(onMenu && !staff && !dialogOpen, sedeId);
 
   return (
     <>
       {branch && !staff && !onLogin && !onCheckout && !onChat && <WhatsappButton sede={branch} />}
-      <MountOnce when={dialogOpen}>
-        <BranchAddressDialog open={dialogOpen} onOpenChange={setDialogOpen} change={change} />
-      </MountOnce>
-      <MountOnce when={closed.reason !== null}>
-        <ClosedBranchesDialog
-          open={closed.reason !== null}
-          onOpenChange={(open) => !open && closed.dismiss()}
-          reason={closed.reason ?? 'all'}
-          branches={branches.data ?? []}
-          onViewMenu={(sede) => void change.request(sede, closed.dismiss)}
-        />
-      </MountOnce>
-      <MountOnce when={change.pending !== null}>
-        <BranchChangeDialog
-          pending={change.pending}
-          onConfirm={change.confirm}
-          onCancel={change.cancel}
+      <MountOnce when={dialogOpen || closed.reason !== null}>
+        <LocationDialogs
+          locationOpen={dialogOpen}
+          onLocationOpenChange={setDialogOpen}
+          closedReason={closed.reason}
+          onClosedDismiss={closed.dismiss}
         />
       </MountOnce>
     </>

@@ -20,20 +20,20 @@ export function LocationSummary() {
     <button
       type="button"
       onClick={openLocationDialog}
-      className="group flex h-12 min-w-0 flex-1 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-3 text-left shadow-sm transition-colors hover:border-primary sm:max-w-sm sm:flex-none md:max-w-md md:pr-4"
+      className="group flex h-12 min-w-0 flex-1 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-2.5 pl-3.5 text-left shadow-sm transition-colors hover:border-primary sm:max-w-sm sm:flex-none sm:pr-4 md:max-w-md"
     >
-      <MapPin aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <MapPin aria-hidden="true" className="hidden size-5 shrink-0 text-primary sm:block" />
       <span className="flex min-w-0 flex-1 flex-col leading-tight">
-        <span className="truncate text-sm font-extrabold text-ink">
+        <span className="line-clamp-2 text-[0.8125rem] font-extrabold text-ink sm:line-clamp-1 sm:text-sm">
           <span className="sr-only">Sede: </span>
           {branchText}
         </span>
-        <span className="hidden truncate text-xs text-ink-muted md:block">
-          <span className="sr-only">Dirección: </span>
+        <span className="sr-only truncate text-xs text-ink-muted md:not-sr-only md:block">
+          <span className="sr-only">. Dirección: </span>
           {address?.direccion ?? 'Agregar dirección'}
         </span>
       </span>
-      <span className="hidden shrink-0 text-sm font-bold text-primary-strong group-hover:underline sm:inline">
+      <span className="sr-only shrink-0 text-sm font-bold text-primary-strong group-hover:underline sm:not-sr-only">
         {address ? 'Cambiar' : 'Seleccionar'}
       </span>
       <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-muted sm:hidden" />

@@ -1,6 +1,6 @@
 import { formatCOP } from '@horno/domain/money';
 import { CircleCheck, MapPin, MapPinOff, Search } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { inputClass } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -43,6 +43,7 @@ export function AddressSearch({
   autoFocus,
 }: AddressSearchProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const statusId = `${id}-estado`;
   const noticeId = `${id}-aviso`;
 
@@ -57,6 +58,7 @@ export function AddressSearch({
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted"
         />
         <input
+          ref={inputRef}
           id={id}
           type="text"
           value={search.text}
@@ -71,7 +73,10 @@ export function AddressSearch({
         {search.text && (
           <button
             type="button"
-            onClick={search.clear}
+            onClick={() => {
+              search.clear();
+              inputRef.current?.focus();
+            }}
             className="absolute top-1/2 right-1 inline-flex min-h-11 -translate-y-1/2 items-center rounded-lg px-3 text-sm font-bold text-primary-strong hover:bg-primary-soft"
           >
             Limpiar
@@ -89,9 +94,9 @@ export function AddressSearch({
             <Spinner className="text-primary" />
             Buscando...
           </span>
-        ) : search.suggestions.length > 0 ? (
+        ) : search.suggestions.some((suggestion) => !suggestion.out_of_coverage) ? (
           'Elige tu dirección en la lista.'
-        ) : search.quoted ? null : (
+        ) : search.quoted || search.notice ? null : (
           'Ejemplo: Calle 70 # 11-20'
         )}
       </p>
@@ -105,7 +110,11 @@ export function AddressSearch({
               <button
                 type="button"
                 disabled={suggestion.out_of_coverage}
-                onClick={() => void search.choose(suggestion)}
+                onClick={() => {
+                  // The list goes away with the pick: keep the focus on the field.
+                  inputRef.current?.focus();
+                  void search.choose(suggestion);
+                }}
                 className="flex min-h-11 w-full items-center gap-3 px-3 py-2.5 text-left text-ink transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:bg-page disabled:hover:bg-page"
               >
                 {suggestion.out_of_coverage ? (

@@ -14,6 +14,8 @@ import {
 interface SidebarProps {
   /** Permission keys of the active role. */
   permissions: readonly string[];
+  /** Counts shown on links, by path ('/pedidos/gestionar' → pending orders). */
+  badges?: Readonly<Record<string, LinkBadge>>;
   /** Icons only (4rem wide). */
   collapsed?: boolean;
   /** Asked when a group is opened while collapsed: the sidebar has to widen to show it. */
@@ -25,16 +27,40 @@ const itemBase =
 const itemIdle = 'text-ink-inverse-muted hover:bg-white/10 hover:text-ink-inverse';
 const itemActive = 'bg-primary text-on-primary shadow-sm';
 
+export interface LinkBadge {
+  count: number | null;
+  /** What screen readers hear after the link's name ('3 pedidos pendientes'). */
+  description: string;
+}
+
+/** A red count beside a link ('3'), on the icon's corner when the sidebar is collapsed. */
+function CountBadge({ count, collapsed }: { count: number; collapsed: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-extrabold text-on-primary tabular-nums ring-2 ring-night group-aria-[current=page]/item:bg-surface group-aria-[current=page]/item:text-primary-strong group-aria-[current=page]/item:ring-primary',
+        collapsed ? 'absolute -top-2 -right-2.5' : 'ml-auto',
+      )}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 function SidebarLink({
   item,
   collapsed,
   nested = false,
+  badge,
 }: {
   item: NavLinkItem;
   collapsed: boolean;
   nested?: boolean;
+  badge?: LinkBadge | undefined;
 }) {
   const Icon = item.icon;
+  const count = badge?.count != null && badge.count > 0 ? badge.count : null;
   return (
     <NavLink
       to={item.to}
@@ -48,8 +74,15 @@ function SidebarLink({
         )
       }
     >
-      <Icon aria-hidden="true" className={cn('shrink-0', nested ? 'size-4' : 'size-5')} />
-      <span className={cn('leading-tight', collapsed && 'sr-only')}>{item.label}</span>
+      <span className="relative inline-flex shrink-0">
+        <Icon aria-hidden="true" className={cn('shrink-0', nested ? 'size-4' : 'size-5')} />
+        {count !== null && collapsed && <CountBadge count={count} collapsed />}
+      </span>
+      <span className={cn('leading-tight', collapsed && 'sr-only')}>
+        {item.label}
+        {count !== null && badge && <span className="sr-only">, {badge.description}</span>}
+      </span>
+      {count !== null && !collapsed && <CountBadge count={count} collapsed={false} />}
     </NavLink>
   );
 }
@@ -111,7 +144,7 @@ function SidebarGroup({
  * The back-office navigation: entries and groups the active role may see; a group opens by
  * itself when one of its routes is shown.
  */
-export function Sidebar({ permissions, collapsed = false, onExpand }: SidebarProps) {
+export function Sidebar({ permissions, badges = {}, collapsed = false, onExpand }: SidebarProps) {
   const { pathname } = useLocation();
   const items = useMemo(() => visibleNavigation(ADMIN_NAVIGATION, permissions), [permissions]);
   const current = activeGroupId(items, pathname);
@@ -161,7 +194,7 @@ export function Sidebar({ permissions, collapsed = false, onExpand }: SidebarPro
             {items.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.to}>
-                  <SidebarLink item={item} collapsed={collapsed} />
+                  <SidebarLink item={item} collapsed={collapsed} badge={badges[item.to]} />
                 </li>
               ) : (
                 <SidebarGroup

@@ -108,5 +108,3 @@ export function BranchScheduleDialog({ sede, onOpenChange }: BranchScheduleDialo
     </Modal>
   );
 }
-
-export default BranchScheduleDialog;

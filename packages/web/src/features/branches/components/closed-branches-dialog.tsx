@@ -1,8 +1,10 @@
 import type { Sede } from '@horno/domain/branches';
+import { ORDER_MESSAGES } from '@horno/domain/orders';
 import { CalendarClock, MapPin, UtensilsCrossed } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { notify } from '../../../lib/toast';
 import type { ClosedReason } from '../branch-status';
 import { BranchScheduleDialog } from './branch-schedule-dialog';
 import { BranchStatusBadge } from './branch-status-badge';
@@ -30,6 +32,11 @@ export function ClosedBranchesDialog({
   onViewMenu,
 }: ClosedBranchesDialogProps) {
   const [scheduleOf, setScheduleOf] = useState<Sede | null>(null);
+
+  // customer-app.md §4: a closed chosen branch is also said in an error toast.
+  useEffect(() => {
+    if (open && reason === 'selected') notify.error(ORDER_MESSAGES.branchClosed);
+  }, [open, reason]);
   return (
     <>
       <Modal
@@ -70,5 +77,3 @@ export function ClosedBranchesDialog({
     </>
   );
 }
-
-export default ClosedBranchesDialog;

@@ -2,7 +2,8 @@ import { formatOrderNumber } from '@horno/domain/dates';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useActiveOrder } from '../hooks/use-active-order';
-import { OrderStatusBadge, ORDER_STATUS_STYLE } from './order-status';
+import { ORDER_STATUS_STYLE } from '../../../components/ui/order-status';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 /** 'Tu pedido #00012 · En preparación · Ver estado y detalle', linking to the order in progress. */
 export default function ActiveOrderCard({ signedIn }: { signedIn: boolean }) {

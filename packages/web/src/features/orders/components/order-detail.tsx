@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { OrderFacts } from './order-facts';
 import { OrderLineList } from './order-line-list';
-import { OrderStatusBadge } from './order-status';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
 import { TrackingLink } from './tracking-link';

@@ -2,7 +2,7 @@ import { formatDateTimeLong } from '@horno/domain/dates';
 import { ESTADO_PEDIDO_LABELS, type EstadoPedido } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
 import { cn } from '../../../lib/cn';
-import { ORDER_STATUS_STYLE } from './order-status';
+import { ORDER_STATUS_STYLE } from '../../../components/ui/order-status';
 
 const DELIVERY_FLOW: readonly EstadoPedido[] = [
   'PENDIENTE',

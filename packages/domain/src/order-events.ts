@@ -1,0 +1,61 @@
+// What the live socket `/ws/pedidos/` says (decision 003): an `auth_ok` once the first message
+// is accepted, then order events carrying ids and the fields sockets are scoped by.
+import { ESTADOS_PEDIDO, type EstadoPedido, TIPOS_PEDIDO, type TipoPedido } from './order-states';
+
+export type OrderEventType = 'pedido_creado' | 'pedido_actualizado';
+
+export interface OrderEvent {
+  type: OrderEventType;
+  pedido: {
+    id: number;
+    sede: number;
+    usuario: number | null;
+    estado: EstadoPedido;
+    activo: boolean;
+    tipo_pedido: TipoPedido;
+  };
+}
+
+/** The first message a socket sends: an API token (staff, customers) or a tracking token. */
+export type OrderSocketAuth = { token: string } | { tracking: string };
+
+export type OrderSocketMessage = { type: 'auth_ok' } | OrderEvent;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/** A socket message read defensively (no schema library on the customer's path); null if unknown. */
+export function parseOrderSocketMessage(raw: unknown): OrderSocketMessage | null {
+  let data: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (!isObject(data)) return null;
+  if (data.type === 'auth_ok') return { type: 'auth_ok' };
+  if (data.type !== 'pedido_creado' && data.type !== 'pedido_actualizado') return null;
+  const p = data.pedido;
+  if (!isObject(p) || !isId(p.id) || !isId(p.sede)) return null;
+  if (!(p.usuario === null || isId(p.usuario))) return null;
+  if (!oneOf(ESTADOS_PEDIDO, p.estado) || !oneOf(TIPOS_PEDIDO, p.tipo_pedido)) return null;
+  if (typeof p.activo !== 'boolean') return null;
+  return {
+    type: data.type,
+    pedido: {
+      id: p.id,
+      sede: p.sede,
+      usuario: p.usuario,
+      estado: p.estado,
+      activo: p.activo,
+      tipo_pedido: p.tipo_pedido,
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { CalendarSearch, ClipboardList, Inbox } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { LoadError } from '../../../../components/ui/load-error';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useAuthStore } from '../../../../features/auth/store';
+import { useBoardOrders } from '../../../../features/order-board/api/get-board-orders';
+import { useOrderStates } from '../../../../features/order-board/api/get-order-states';
+import { BoardSkeleton } from '../../../../features/order-board/components/board-skeleton';
+import { DateRangePicker } from '../../../../features/order-board/components/date-range-picker';
+import { LiveIndicator } from '../../../../features/order-board/components/live-indicator';
+import { OrderSection } from '../../../../features/order-board/components/order-section';
+import {
+  type DateRange,
+  matchingQuickRange,
+  quickRange,
+  rangeFromParams,
+} from '../../../../features/order-board/date-ranges';
+import { useNow } from '../../../../features/order-board/hooks/use-now';
+import { AGE_REFRESH_MS } from '../../../../features/order-board/order-age';
+import { useAdminTitle } from '../../hooks/use-admin-title';
+import { useBoardLiveUpdates } from '../../hooks/use-board-live-updates';
+
+/** /pedidos/gestionar: the selected branch's live order board. */
+export function OrderBoardPage() {
+  useAdminTitle('Gestionar los pedidos');
+  // RequireSession guarantees a branch.
+  const sede = useAuthStore((s) => s.selectedLocation?.id ?? 0);
+  const branch = useAuthStore((s) => s.profile?.sedes.find((b) => b.id === sede)?.nombre);
+  const [params, setParams] = useSearchParams();
+  const now = useNow(AGE_REFRESH_MS);
+  const today = new Date(now);
+  const range = rangeFromParams(params.get('desde'), params.get('hasta'), today);
+  const isToday = matchingQuickRange(range, today) === 'hoy';
+
+  const board = useBoardOrders(sede, range);
+  const states = useOrderStates();
+  const { live, fresh, announcement } = useBoardLiveUpdates(sede);
+
+  const changeRange = (next: DateRange) => {
+    // Today is the default, and stays "today" past midnight when it is not in the address.
+    const todayRange = quickRange('hoy', new Date());
+    const isDefault = next.from === todayRange.from && next.to === todayRange.to;
+    setParams(isDefault ? {} : { desde: next.from, hasta: next.to }, { replace: true });
+  };
+
+  const showMonth = () => changeRange(quickRange('mes', new Date()));
+
+  return (
+    <>
+      <PageHeader
+        title="Gestionar los pedidos"
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>
+              Pedidos de <strong className="text-ink">{branch ?? 'tu sede'}</strong>. Cambia su
+              estado desde el menú de cada tarjeta.
+            </span>
+            <LiveIndicator state={live} />
+          </span>
+        }
+      />
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <DateRangePicker range={range} now={today} onChange={changeRange} />
+        {board.isFetching && !board.isPending ? (
+          <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
+            <Spinner />
+            Actualizando...
+          </p>
+        ) : null}
+      </div>
+
+      {board.isPending ? (
+        <BoardSkeleton />
+      ) : board.isError ? (
+        <LoadError title="No se pudieron cargar los pedidos" onRetry={() => void board.refetch()} />
+      ) : (
+        <div className="space-y-8">
+          <OrderSection
+            title="Pedidos activos"
+            orders={board.data.activos}
+            now={now}
+            states={states}
+            fresh={fresh}
+            empty={{
+              icon: isToday ? Inbox : CalendarSearch,
+              title: isToday
+                ? 'No hay pedidos activos por ahora'
+                : 'No hay pedidos activos en estas fechas',
+              description: isToday
+                ? 'Los pedidos nuevos aparecerán aquí solos, con un sonido. Deja esta página abierta.'
+                : 'Prueba con otro rango de fechas o vuelve a los pedidos de hoy.',
+              action: isToday ? undefined : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => changeRange(quickRange('hoy', new Date()))}
+                >
+                  Ver los de hoy
+                </Button>
+              ),
+            }}
+          />
+          <OrderSection
+            title="Pedidos finalizados"
+            orders={board.data.finalizados}
+            now={now}
+            states={states}
+            fresh={fresh}
+            empty={{
+              icon: ClipboardList,
+              title: 'Aún no hay pedidos finalizados',
+              description:
+                'Cuando marques un pedido como entregado o cancelado, o lo desactives, aparecerá aquí.',
+              action:
+                matchingQuickRange(range, today) === 'mes' ? undefined : (
+                  <Button size="sm" variant="secondary" onClick={showMonth}>
+                    Ver últimos 30 días
+                  </Button>
+                ),
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { formatOrderNumber } from '@horno/domain/dates';
+import type { EstadoPedido } from '@horno/domain/order-states';
+import type { Order } from '@horno/domain/orders';
+import { ChevronDown, Ellipsis, Eye, EyeOff, FileText, MessageCircle, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { ORDER_STATUS_STYLE } from '../../../components/ui/order-status';
+import { cn } from '../../../lib/cn';
+import { useChangeOrderState } from '../api/change-order-state';
+import type { OrderStateOption } from '../api/get-order-states';
+import { useToggleOrderActive } from '../api/toggle-order-active';
+import { orderCustomer, whatsappUrl } from '../board-orders';
+import { printReceipt } from '../print-receipt';
+
+interface OrderActionsMenuProps {
+  order: Order;
+  states: readonly OrderStateOption[];
+  /** A '…' icon on cards, a labelled button on the detail page. */
+  variant?: 'icon' | 'button';
+  /** Offers 'Ver detalle' (not on the detail page itself). */
+  detailHref?: string;
+}
+
+const iconTrigger =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink data-[state=open]:bg-surface-muted data-[state=open]:text-ink';
+const buttonTrigger =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-bold text-ink hover:border-primary hover:text-primary-strong data-[state=open]:border-primary';
+
+/** An order's menu: pick any state, deactivate or activate, print the receipt, WhatsApp. */
+export function OrderActionsMenu({
+  order,
+  states,
+  variant = 'icon',
+  detailHref,
+}: OrderActionsMenuProps) {
+  const changeState = useChangeOrderState();
+  const toggleActive = useToggleOrderActive();
+  const whatsapp = whatsappUrl(orderCustomer(order).telefono);
+  const label = `Acciones del pedido #${formatOrderNumber(order.id)}`;
+
+  const pick = (value: string) => {
+    const estado = value as EstadoPedido;
+    if (estado !== order.estado) changeState.mutate({ id: order.id, estado });
+  };
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={variant === 'icon' ? label : undefined}
+        className={variant === 'icon' ? iconTrigger : buttonTrigger}
+      >
+        {variant === 'icon' ? (
+          <Ellipsis aria-hidden="true" className="size-5" />
+        ) : (
+          <>
+            Acciones
+            <span className="sr-only"> del pedido #{formatOrderNumber(order.id)}</span>
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </>
+        )}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64" aria-label={label}>
+        <DropdownMenuLabel>Cambiar estado</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={order.estado} onValueChange={pick}>
+          {states.map((state) => {
+            const { icon: Icon, badge } = ORDER_STATUS_STYLE[state.value];
+            return (
+              <DropdownMenuRadioItem key={state.value} value={state.value}>
+                <span
+                  className={cn(
+                    'inline-flex size-6 items-center justify-center rounded-full',
+                    badge,
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-3.5" />
+                </span>
+                {state.label}
+              </DropdownMenuRadioItem>
+            );
+          })}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={toggleActive.isPending}
+          onSelect={() => toggleActive.mutate(order.id)}
+        >
+          {order.activo ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
+          {order.activo ? 'Desactivar' : 'Activar'}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void printReceipt(order.id)}>
+          <Printer aria-hidden="true" className="size-4" />
+          Imprimir
+        </DropdownMenuItem>
+        {whatsapp && (
+          <DropdownMenuItem asChild>
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              Escribir por WhatsApp
+            </a>
+          </DropdownMenuItem>
+        )}
+        {detailHref && (
+          <DropdownMenuItem asChild>
+            <Link to={detailHref}>
+              <FileText aria-hidden="true" className="size-4" />
+              Ver detalle
+            </Link>
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

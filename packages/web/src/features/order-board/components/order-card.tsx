@@ -1,0 +1,178 @@
+import { formatOrderNumber } from '@horno/domain/dates';
+import { formatCOP } from '@horno/domain/money';
+import { isPedidoActivo } from '@horno/domain/order-states';
+import type { Order } from '@horno/domain/orders';
+import { formatPhone } from '@horno/domain/phone';
+import { MapPin, Phone, Store, UserRound, Utensils, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { ORDER_STATUS_STYLE } from '../../../components/ui/order-status';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { cn } from '../../../lib/cn';
+import type { OrderStateOption } from '../api/get-order-states';
+import { orderCustomer } from '../board-orders';
+import { TIPO_PEDIDO_STYLE } from '../order-types';
+import { OrderActionsMenu } from './order-actions-menu';
+import { OrderAge } from './order-age';
+import { OrderProducts } from './order-products';
+import { OrderTime } from './order-time';
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-2">
+      <dt className="pt-0.5">
+        <Icon aria-hidden="true" className="size-4 text-ink-muted" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 flex-1">{children}</dd>
+    </div>
+  );
+}
+
+/** Where the order goes: the address and its instructions, the table, or the branch's counter. */
+function Destination({ order }: { order: Order }) {
+  if (order.tipo_pedido === 'MESA') {
+    return (
+      <Fact icon={Utensils} label="Mesa">
+        <span className="font-bold">{order.mesa?.nombre ?? 'Mesa sin asignar'}</span>
+      </Fact>
+    );
+  }
+  if (order.tipo_pedido === 'RECOGER' || !order.direccion) {
+    return (
+      <Fact icon={Store} label="Entrega">
+        Recoge en {order.sede.nombre}
+      </Fact>
+    );
+  }
+  return (
+    <Fact icon={MapPin} label="Dirección">
+      <span className="font-bold">{order.direccion.direccion_entrega}</span>
+      {order.direccion.instrucciones && (
+        <span className="block text-ink-muted">{order.direccion.instrucciones}</span>
+      )}
+    </Fact>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  const parts = [`Productos ${formatCOP(order.subtotal_productos)}`];
+  if (order.tipo_pedido === 'DOMICILIO')
+    parts.push(`Domicilio ${formatCOP(order.costo_domicilio)}`);
+  if (order.cupon_aplicado) {
+    parts.push(
+      `Cupón ${order.cupon_aplicado.porcentaje_descuento}% -${formatCOP(order.descuento_cupon)}`,
+    );
+  }
+  return (
+    <div className="min-w-0">
+      <p className="text-lg font-extrabold text-ink tabular-nums">
+        <span className="sr-only">Total: </span>
+        {formatCOP(order.total_pedido)}
+      </p>
+      <p className="text-xs text-ink-muted tabular-nums">{parts.join(' · ')}</p>
+    </div>
+  );
+}
+
+interface OrderCardProps {
+  order: Order;
+  now: number;
+  states: readonly OrderStateOption[];
+  /** Just arrived through the live socket. */
+  fresh?: boolean;
+}
+
+/** One order on the board: state, number, time, type, customer, destination, totals, products. */
+export function OrderCard({ order, now, states, fresh = false }: OrderCardProps) {
+  const headingId = useId();
+  const number = formatOrderNumber(order.id);
+  const customer = orderCustomer(order);
+  const tipo = TIPO_PEDIDO_STYLE[order.tipo_pedido];
+  const detailHref = `/pedidos/${order.id}/detalle`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'flex flex-col rounded-2xl border border-l-4 border-line bg-surface p-4 shadow-card transition-shadow',
+        ORDER_STATUS_STYLE[order.estado].edge,
+        !order.activo && 'bg-surface/70',
+        fresh && 'ring-4 ring-crust/60',
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 id={headingId} className="text-lg leading-none font-extrabold text-ink">
+              <Link
+                to={detailHref}
+                className="rounded tabular-nums hover:text-primary-strong hover:underline"
+              >
+                <span className="sr-only">Pedido </span>#{number}
+              </Link>
+            </h3>
+            <OrderStatusBadge estado={order.estado} size="sm" />
+            {!order.activo && <Badge>Inactivo</Badge>}
+            {fresh && (
+              <Badge tone="warning" className="motion-safe:animate-pulse">
+                Nuevo
+              </Badge>
+            )}
+          </div>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+            <span className="inline-flex items-center gap-1 font-bold text-ink">
+              <tipo.icon aria-hidden="true" className="size-4" />
+              {tipo.label}
+            </span>
+            <span aria-hidden="true">·</span>
+            <OrderTime fecha={order.fecha} />
+          </p>
+        </div>
+        <OrderActionsMenu order={order} states={states} detailHref={detailHref} />
+      </div>
+
+      <div className="mt-2">
+        <OrderAge fecha={order.fecha} now={now} inProgress={isPedidoActivo(order)} />
+      </div>
+
+      <dl className="mt-3 space-y-1.5 text-sm text-ink">
+        <Fact icon={UserRound} label="Cliente">
+          <span className={cn('font-bold', customer.fromStaff && 'text-sky-800')}>
+            {customer.nombre}
+          </span>
+          {customer.fromStaff && (
+            <span className="ml-1.5 text-xs font-bold text-sky-800">(creado en el panel)</span>
+          )}
+        </Fact>
+        {customer.telefono && (
+          <Fact icon={Phone} label="Teléfono">
+            <a
+              href={`tel:+57${customer.telefono}`}
+              className="rounded tabular-nums hover:text-primary-strong hover:underline"
+            >
+              {formatPhone(customer.telefono)}
+            </a>
+          </Fact>
+        )}
+        <Destination order={order} />
+      </dl>
+
+      <div className="mt-auto pt-3">
+        <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1 border-t border-line pt-3">
+          <Totals order={order} />
+        </div>
+        <OrderProducts lines={order.productos_pedidos} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatDateTimeLong, formatDateTimeShort } from '@horno/domain/dates';
+import { useId } from 'react';
+
+/**
+ * The order's date and time, with the full Colombian Spanish date in a tooltip shown on hover
+ * and on focus (a tap on a tablet), and read by screen readers.
+ */
+export function OrderTime({ fecha }: { fecha: string }) {
+  const tooltipId = useId();
+  const long = formatDateTimeLong(fecha);
+  return (
+    <span className="group/time relative inline-flex">
+      <time
+        dateTime={fecha}
+        tabIndex={0}
+        aria-describedby={tooltipId}
+        className="cursor-help rounded tabular-nums underline decoration-line decoration-dotted underline-offset-4"
+      >
+        {formatDateTimeShort(fecha)}
+      </time>
+      <span
+        id={tooltipId}
+        role="tooltip"
+        className="pointer-events-none invisible absolute bottom-full left-0 z-20 mb-2 w-max max-w-64 rounded-lg bg-night px-2.5 py-1.5 text-xs font-bold text-ink-inverse opacity-0 shadow-card-hover transition-opacity first-letter:uppercase group-hover/time:visible group-hover/time:opacity-100 group-focus-within/time:visible group-focus-within/time:opacity-100"
+      >
+        {long}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { ESTADOS_MESA } from '@horno/domain/order-states';
+import type { Mesa } from '@horno/domain/tables';
+import { cn } from '../../../lib/cn';
+import type { TableStateOption } from '../api/get-table-states';
+import { countByState, stateSummary, TABLE_STATE_STYLE } from '../table-states';
+import { TableCard } from './table-card';
+
+/** How many tables are free, waiting and taken, then a card per table. */
+export function TablesGrid({
+  tables,
+  states,
+}: {
+  tables: readonly Mesa[];
+  states: readonly TableStateOption[];
+}) {
+  const counts = countByState(tables);
+  return (
+    <div className="space-y-4">
+      <ul aria-label="Resumen de mesas" className="flex flex-wrap gap-2">
+        {ESTADOS_MESA.map((estado) => {
+          const { icon: Icon, badge } = TABLE_STATE_STYLE[estado];
+          return (
+            <li
+              key={estado}
+              className={cn(
+                'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-bold',
+                badge,
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              <span className="tabular-nums">{stateSummary(estado, counts[estado])}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+        {tables.map((mesa) => (
+          <li key={mesa.id} className="flex">
+            <div className="w-full">
+              <TableCard mesa={mesa} states={states} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
