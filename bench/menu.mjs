@@ -16,7 +16,14 @@ const PATH = '/api/productos/?sede=1';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'horno-bench-'));
 const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
-  env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 const stop = () => {
@@ -28,7 +35,9 @@ process.on('exit', stop);
 for (let i = 0; i < 300; i++) {
   try {
     if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
 

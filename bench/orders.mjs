@@ -38,7 +38,9 @@ const cleanup = async () => {
 for (let i = 0; i < 300; i++) {
   try {
     if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
 const productos = await (await fetch(`http://127.0.0.1:${PORT}/api/productos/?sede=1`)).json();
@@ -53,7 +55,9 @@ const body = JSON.stringify({
       producto: pizza.id,
       medida: pizza.precios_por_medida[2].medida.id,
       cantidad: 1,
-      adiciones: pizza.posibles_adiciones.slice(0, 1).map((a) => ({ ingrediente: a.ingrediente.id })),
+      adiciones: pizza.posibles_adiciones
+        .slice(0, 1)
+        .map((a) => ({ ingrediente: a.ingrediente.id })),
     },
     { producto: bebida.id, cantidad: 2 },
   ],
