@@ -232,3 +232,14 @@ describe('orderTotals', () => {
     });
   });
 });
+
+describe('half-and-half with discounts', () => {
+  it('prices the same whichever flavor comes first, each half with its own discount', () => {
+    const hawaiana = pizza(1, [18900, 32900, 48900], 10);
+    const cuatroQuesos = pizza(2, [21900, 36900, 46900]);
+    const a = regularUnitPrice({ producto: hawaiana, mitad: cuatroQuesos, medidaId: 4 });
+    const b = regularUnitPrice({ producto: cuatroQuesos, mitad: hawaiana, medidaId: 4 });
+    expect(a).toBe(b);
+    expect(a).toBe(Math.max(Math.round(48900 * 0.9), 46900));
+  });
+});

@@ -11,7 +11,7 @@ export interface RegularLineInput {
     'id' | 'precio' | 'descuento' | 'precios_por_medida' | 'posibles_adiciones'
   >;
   /** Second flavor of a half-and-half pizza. */
-  mitad?: Pick<Producto, 'id' | 'precios_por_medida'> | null;
+  mitad?: (Pick<Producto, 'id' | 'precios_por_medida'> & { descuento?: number }) | null;
   medidaId?: number | null;
   /** Ingredient ids of the chosen additions. */
   adiciones?: readonly number[];
@@ -44,34 +44,32 @@ function discounted(amount: number, percent: number): number {
  */
 export function regularUnitPrice(line: RegularLineInput): number {
   const { producto, mitad, medidaId } = line;
-  let base: number;
-  if (medidaId !== undefined && medidaId !== null) {
-    const size = sizePrice(producto, medidaId);
-    if (!size) throw new PricingError('El producto no se vende en el tamaño elegido.');
-    base = size.precio;
-    if (mitad) {
-      if (mitad.id === producto.id) throw new PricingError('Los dos sabores deben ser diferentes.');
-      const other = sizePrice(mitad, medidaId);
-      if (!size.admite_mitades || !other?.admite_mitades) {
-        throw new PricingError('El tamaño elegido no admite mitades.');
-      }
-      base = Math.max(base, other.precio);
-    }
-  } else {
-    if (producto.precios_por_medida.length > 0) throw new PricingError('Elige un tamaño.');
-    if (mitad) throw new PricingError('Elige un tamaño para armar tu pizza.');
-    if (producto.precio === null) throw new PricingError('El producto no tiene precio.');
-    base = producto.precio;
-  }
   const chosen = new Set(line.adiciones ?? []);
   let extras = 0;
   for (const ingredienteId of chosen) {
     const adicion = producto.posibles_adiciones.find((a) => a.ingrediente.id === ingredienteId);
-    if (!adicion)
+    if (!adicion) {
       throw new PricingError('Una de las adiciones no está disponible para este producto.');
+    }
     extras += adicion.precio_adicion;
   }
-  return discounted(base + extras, producto.descuento);
+  if (medidaId === undefined || medidaId === null) {
+    if (producto.precios_por_medida.length > 0) throw new PricingError('Elige un tamaño.');
+    if (mitad) throw new PricingError('Elige un tamaño para armar tu pizza.');
+    if (producto.precio === null) throw new PricingError('El producto no tiene precio.');
+    return discounted(producto.precio + extras, producto.descuento);
+  }
+  const size = sizePrice(producto, medidaId);
+  if (!size) throw new PricingError('El producto no se vende en el tamaño elegido.');
+  const price = discounted(size.precio + extras, producto.descuento);
+  if (!mitad) return price;
+  if (mitad.id === producto.id) throw new PricingError('Los dos sabores deben ser diferentes.');
+  const other = sizePrice(mitad, medidaId);
+  if (!size.admite_mitades || !other?.admite_mitades) {
+    throw new PricingError('El tamaño elegido no admite mitades.');
+  }
+  // Each half with its own discount; the dearer half sets the price, whichever flavor is first.
+  return Math.max(price, discounted(other.precio + extras, mitad.descuento ?? 0));
 }
 
 /** The option ids chosen in a section, whether given as one id or a list. */
