@@ -203,7 +203,7 @@ describe('branch and delivery address in a browser', () => {
     const cart = [cartLine(missing!), cartLine(kept!)];
 
     await open(`/menu?sede=${chapinero.id}`, DESKTOP, cart);
-    let dialog = await openLocationDialog(page);
+    const dialog = await openLocationDialog(page);
     const branchField = dialog.getByLabel('Sede');
     await branchField.selectOption(String(galerias.id));
     const confirmation = page.getByRole('alertdialog', { name: `¿Cambiar a ${galerias.nombre}?` });
@@ -227,13 +227,15 @@ describe('branch and delivery address in a browser', () => {
     // Confirming removes the product and changes the branch.
     await branchField.selectOption(String(galerias.id));
     await confirmation.getByRole('button', { name: /Cambiar y quitar/ }).click();
-    await toast(
-      page,
-      `Ubicación cambiada a ${galerias.nombre}. 1 producto(s) removido(s) del carrito.`,
-    ).waitFor();
+    // Said in the modal too: the toast behind it is hidden from screen readers while it is open.
+    await dialog
+      .getByRole('status')
+      .filter({
+        hasText: `Ubicación cambiada a ${galerias.nombre}. 1 producto(s) removido(s) del carrito.`,
+      })
+      .waitFor();
     await expect.poll(() => page.url()).toContain(`sede=${galerias.id}`);
     expect(await storedCart()).toMatchObject({ state: { lines: [cart[1]] } });
-    dialog = locationDialog(page);
     expect(await dialog.getByLabel('Sede').inputValue()).toBe(String(galerias.id));
     await page.context().close();
   });

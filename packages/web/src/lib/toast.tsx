@@ -55,11 +55,13 @@ function showInfo(message: string, options?: ToastOptions) {
 export interface ToastAction {
   label: string;
   onAction: () => void;
+  /** Shows the success icon ('Producto añadido… · Ver carrito'). */
+  success?: boolean;
 }
 
 function showAction(message: string, action: ToastAction, options?: ToastOptions) {
   void requestToasts().then(({ toast }) => {
-    toast(
+    (action.success ? toast.success : toast)(
       (shown) => (
         <span className="flex items-center gap-3">
           <span>{message}</span>

@@ -7,6 +7,7 @@ import { ComingSoonPage } from './pages/coming-soon-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { OrderBoardPage } from './pages/orders/order-board-page';
 import { SelectBranchPage } from './pages/select-branch-page';
 import {
   GuestOnly,
@@ -59,10 +60,8 @@ const EditPermissionPage = lazy(() =>
   })),
 );
 
-// The order board, the order detail and the tables load when first opened.
-const OrderBoardPage = lazy(() =>
-  import('./pages/orders/order-board-page').then((m) => ({ default: m.OrderBoardPage })),
-);
+// The order detail and the tables load when first opened. The order board, where staff land,
+// comes with the app: a lazy landing page would hold the first navigation in a transition.
 const StaffOrderDetailPage = lazy(() =>
   import('./pages/orders/order-detail-page').then((m) => ({ default: m.StaffOrderDetailPage })),
 );

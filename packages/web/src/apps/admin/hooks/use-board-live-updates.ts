@@ -13,7 +13,7 @@ const FRESH_MS = 20_000;
 
 /**
  * Keeps the board current from the live socket: a new or changed order of the selected branch
- * refetches the lists, and so does a reconnection (events may have been missed meanwhile).
+ * refetches the lists, and so does every (re)connection (events may have been missed meanwhile).
  */
 export function useBoardLiveUpdates(sede: number): {
   live: LiveConnection;
@@ -33,7 +33,9 @@ export function useBoardLiveUpdates(sede: number): {
 
   const live = useOrderEvents(token ? { token } : null, (message) => {
     if (message.type === 'connected') {
-      if (message.reconnected) void queryClient.invalidateQueries({ queryKey: BOARD_KEY });
+      // Catch up with what happened while the socket was connecting or down; a load already
+      // under way is not restarted.
+      void queryClient.invalidateQueries({ queryKey: BOARD_KEY }, { cancelRefetch: false });
       return;
     }
     if (message.pedido.sede !== sede) return;

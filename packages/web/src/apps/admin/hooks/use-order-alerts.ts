@@ -22,7 +22,8 @@ export function useOrderAlerts(): number | null {
     if (sede === null) return;
     const key = pendingCountKey(sede);
     if (message.type === 'connected') {
-      if (message.reconnected) void queryClient.invalidateQueries({ queryKey: key });
+      // Catch up with what happened while the socket was connecting or down.
+      void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
       return;
     }
     // Staff of several branches hear all of them; only the selected one counts here.

@@ -91,6 +91,7 @@ export function AdminLayout() {
           collapsed={collapsed}
           onToggleCollapsed={() => setCollapsed((c) => !c)}
           onOpenMobileMenu={() => setMobileOpen(true)}
+          menuBadge={badges['/pedidos/gestionar']}
           branchName={branch?.nombre ?? null}
           userMenu={
             <UserMenu

@@ -6,12 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import {
-  canConfirm,
-  confirmBlocker,
-  laterHint,
-  type QuotedAddress,
-} from '../../../features/address/address-state';
+import { canConfirm, confirmBlocker, laterHint } from '../../../features/address/address-state';
 import { AddressSearch } from '../../../features/address/components/address-search';
 import { useAddressSearch } from '../../../features/address/hooks/use-address-search';
 import { useBranchStatus } from '../../../features/branches/api/get-branch-status';
@@ -19,9 +14,10 @@ import { isBranchOpen } from '../../../features/branches/branch-status';
 import { BranchScheduleDialog } from '../../../features/branches/components/branch-schedule-dialog';
 import { BranchStatusBadge } from '../../../features/branches/components/branch-status-badge';
 import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
-import { type ChosenAddress, useDeliveryStore } from '../../../features/delivery/store';
+import { useDeliveryStore } from '../../../features/delivery/store';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
+import { toChosen, toQuoted } from './chosen-address';
 import type { BranchChange } from './use-branch-change';
 
 const BRANCH_TOAST_MS = 5_000;
@@ -31,18 +27,6 @@ interface BranchAddressDialogProps {
   onOpenChange: (open: boolean) => void;
   change: BranchChange;
 }
-
-const toQuoted = (address: ChosenAddress): QuotedAddress => ({ ...address, distancia: null });
-
-const toChosen = (quoted: QuotedAddress): ChosenAddress => ({
-  placeId: quoted.placeId,
-  direccion: quoted.direccion,
-  lat: quoted.lat,
-  lng: quoted.lng,
-  sedeId: quoted.sedeId,
-  costoDomicilio: quoted.costoDomicilio,
-  duracionMin: quoted.duracionMin,
-});
 
 function BranchField({
   branches,
@@ -184,6 +168,17 @@ export function BranchAddressDialog({ open, onOpenChange, change }: BranchAddres
               isClosed={(id) => !isBranchOpen(status.data, id)}
               onChange={(sede) => void change.request(sede)}
             />
+            {change.announcement && !change.checking && (
+              <p
+                role={change.announcement.error ? 'alert' : 'status'}
+                className={cn(
+                  'text-sm font-bold',
+                  change.announcement.error ? 'text-primary-strong' : 'text-success',
+                )}
+              >
+                {change.announcement.text}
+              </p>
+            )}
             {change.checking ? (
               <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
                 <Spinner className="text-primary" />

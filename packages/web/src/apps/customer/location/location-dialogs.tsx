@@ -28,7 +28,10 @@ export function LocationDialogs({
     <>
       <BranchAddressDialog
         open={locationOpen}
-        onOpenChange={onLocationOpenChange}
+        onOpenChange={(open) => {
+          if (!open) change.clearAnnouncement();
+          onLocationOpenChange(open);
+        }}
         change={change}
       />
       <ClosedBranchesDialog

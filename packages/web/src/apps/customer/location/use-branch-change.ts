@@ -10,6 +10,12 @@ import { useDeliveryStore } from '../../../features/delivery/store';
 import { notify } from '../../../lib/toast';
 
 const BRANCH_TOAST_MS = 5_000;
+const CHECK_FAILED = 'Error al verificar productos disponibles. Intenta nuevamente.';
+
+interface Announcement {
+  text: string;
+  error: boolean;
+}
 
 export interface PendingBranchChange {
   to: Sede;
@@ -26,6 +32,8 @@ export function useBranchChange() {
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState<Sede | null>(null);
   const [pending, setPending] = useState<PendingBranchChange | null>(null);
+  // Also said inside the open modal: toasts behind a modal dialog are hidden from screen readers.
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const afterChange = useRef<((to: Sede) => void) | undefined>(undefined);
 
   const switchTo = (to: Sede, removed: readonly CartLine[]) => {
@@ -34,12 +42,12 @@ export function useBranchChange() {
       useDeliveryStore.getState().setAddress(null);
       chooseBranch(to.id);
     }
-    notify.success(
+    const message =
       removed.length > 0
         ? `Ubicación cambiada a ${to.nombre}. ${removed.length} producto(s) removido(s) del carrito.`
-        : `Ahora puedes ver el menú de ${to.nombre}`,
-      { duration: BRANCH_TOAST_MS },
-    );
+        : `Ahora puedes ver el menú de ${to.nombre}`;
+    notify.success(message, { duration: BRANCH_TOAST_MS });
+    setAnnouncement({ text: message, error: false });
     afterChange.current?.(to);
     afterChange.current = undefined;
   };
@@ -47,6 +55,7 @@ export function useBranchChange() {
   /** Asks to change to `to`; `onChanged` runs once the change is done (now or after confirming). */
   const request = async (to: Sede, onChanged?: (to: Sede) => void) => {
     if (checking || pending) return;
+    setAnnouncement(null);
     afterChange.current = onChanged;
     const lines = useCartStore.getState().lines;
     if (to.id === sedeId || lines.length === 0) {
@@ -66,7 +75,8 @@ export function useBranchChange() {
       else setPending({ to: fresh, lines: removed });
     } catch {
       afterChange.current = undefined;
-      notify.error('Error al verificar productos disponibles. Intenta nuevamente.');
+      notify.error(CHECK_FAILED);
+      setAnnouncement({ text: CHECK_FAILED, error: true });
     } finally {
       setChecking(null);
     }
@@ -92,6 +102,9 @@ export function useBranchChange() {
     request,
     confirm,
     cancel,
+    /** What the last change did, until `clearAnnouncement`. */
+    announcement,
+    clearAnnouncement: () => setAnnouncement(null),
   };
 }
 

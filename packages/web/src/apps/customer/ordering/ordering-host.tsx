@@ -29,6 +29,7 @@ const BuildPizzaDialog = lazy(
 );
 
 export const CHECKOUT_PATH = '/pedidos/finalizar-pedido';
+const ADDED = 'Producto añadido al carrito con éxito!';
 const WIDE_SCREEN = '(min-width: 768px)';
 
 function Loading() {
@@ -115,9 +116,19 @@ export function OrderingHost() {
     if (old) {
       cart.replace(old.uniqueId, line);
       notify.success('Producto actualizado');
-    } else {
-      cart.add(line);
-      notify.success('Producto añadido al carrito con éxito!');
+      closeProductEditor();
+      return;
+    }
+    // The panel opens by itself for a first item on a wide screen; otherwise offer it.
+    const panelOpens = cart.lines.length === 0 && window.matchMedia(WIDE_SCREEN).matches;
+    cart.add(line);
+    if (panelOpens || cartOpen) notify.success(ADDED);
+    else {
+      notify.action(
+        ADDED,
+        { label: 'Ver carrito', onAction: () => setCartOpen(true), success: true },
+        { duration: 4_000 },
+      );
     }
     closeProductEditor();
   };

@@ -34,6 +34,7 @@ import { rememberOrder } from '../../../features/orders/tracked-orders';
 import { isHalfAndHalf, openProductEditor } from '../../../features/product-config/editor-store';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CheckoutAddressSearch } from '../location/checkout-address-search';
 
 // customer-app.md §9: a removed line can be put back for 7 s.
 const UNDO_MS = 7_000;
@@ -65,7 +66,7 @@ export default function CheckoutPage() {
   const storedType = useDeliveryStore((s) => s.tipoPedido);
   const storedAddress = useDeliveryStore((s) => s.address);
   const instrucciones = useDeliveryStore((s) => s.instrucciones);
-  const { setTipoPedido, setAddress, setInstrucciones } = useDeliveryStore.getState();
+  const { setTipoPedido, setInstrucciones } = useDeliveryStore.getState();
   const tipoPedido: CheckoutOrderType = storedType === 'RECOGER' ? 'RECOGER' : 'DOMICILIO';
 
   const { sedeId, branch } = useChosenBranch();
@@ -204,7 +205,7 @@ export default function CheckoutPage() {
             sede={branch}
             branchOpen={branchOpen}
             address={address}
-            onAddressChange={setAddress}
+            renderAddressField={(field) => <CheckoutAddressSearch sedeId={sedeId} {...field} />}
             instrucciones={instrucciones}
             onInstruccionesChange={setInstrucciones}
             showErrors={showErrors}

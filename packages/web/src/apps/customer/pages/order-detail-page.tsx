@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuthStore } from '../../../features/auth/store';
+import { useOrderEvents } from '../../../features/live-orders/use-order-events';
 import { OrderDetail } from '../../../features/orders/components/order-detail';
 import { useOrderDetail } from '../../../features/orders/hooks/use-order-detail';
 import { trackingTokenFor } from '../../../features/orders/tracked-orders';
@@ -77,6 +78,21 @@ export default function OrderDetailPage() {
   const [initial] = useState(() => handedOverOrder(state));
   const [token] = useState(() => (validId ? trackingTokenFor(id) : undefined));
   const order = useOrderDetail({ id: validId ? id : 0, initial, signedIn });
+  // Live updates: with the order's tracking token when this device has it, else the session's.
+  const sessionToken = useAuthStore((s) => (s.isAuth ? s.token : null));
+  const liveAuth = !validId
+    ? null
+    : token
+      ? { tracking: token }
+      : sessionToken
+        ? { token: sessionToken }
+        : null;
+  useOrderEvents(liveAuth, (message) => {
+    // On (re)connecting, catch up with what may have changed while the socket was down.
+    if (message.type === 'connected' || message.pedido.id === id) {
+      void order.refetch({ cancelRefetch: false });
+    }
+  });
 
   let content;
   if (!validId || !order.reachable) {

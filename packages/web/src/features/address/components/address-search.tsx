@@ -11,6 +11,8 @@ interface AddressSearchProps {
   search: AddressSearchState;
   label?: string;
   autoFocus?: boolean;
+  /** What is still missing, said under the field while no notice is (after a blocked submit). */
+  error?: string | undefined;
 }
 
 function QuotedResult({ search }: { search: AddressSearchState }) {
@@ -41,11 +43,14 @@ export function AddressSearch({
   search,
   label = 'Dirección de entrega',
   autoFocus,
+  error,
 }: AddressSearchProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const statusId = `${id}-estado`;
   const noticeId = `${id}-aviso`;
+  const errorId = `${id}-error`;
+  const shownError = search.notice ? null : error;
 
   return (
     <div className="space-y-2">
@@ -66,8 +71,10 @@ export function AddressSearch({
           placeholder="Escribe tu dirección..."
           autoComplete="street-address"
           autoFocus={autoFocus}
-          aria-invalid={search.notice ? true : undefined}
-          aria-describedby={[statusId, search.notice ? noticeId : null].filter(Boolean).join(' ')}
+          aria-invalid={search.notice || shownError ? true : undefined}
+          aria-describedby={[statusId, search.notice ? noticeId : null, shownError ? errorId : null]
+            .filter(Boolean)
+            .join(' ')}
           className={cn(inputClass, 'pr-24 pl-11')}
         />
         {search.text && (
@@ -150,6 +157,11 @@ export function AddressSearch({
         >
           <MapPinOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {ADDRESS_MESSAGES[search.notice]}
+        </p>
+      )}
+      {shownError && (
+        <p id={errorId} className="text-sm font-bold text-primary-strong">
+          {shownError}
         </p>
       )}
       <div aria-live="polite">

@@ -11,11 +11,20 @@ const DEBOUNCE_MS = 250;
 const NOT_FOUND_DELAY_MS = 800;
 const MIN_CHARS = 3;
 
+interface AddressSearchOptions {
+  /** Told of each pick once it is quoted inside the delivery area. */
+  onChosen?: (quoted: QuotedAddress) => void;
+}
+
 /**
  * Type, see suggestions, pick one: the pick is quoted for the branch (distance, time, fee) and
  * kept as `quoted` when it lies inside the delivery area. `initial` is an address already chosen.
  */
-export function useAddressSearch(sedeId: number | null, initial: QuotedAddress | null = null) {
+export function useAddressSearch(
+  sedeId: number | null,
+  initial: QuotedAddress | null = null,
+  { onChosen }: AddressSearchOptions = {},
+) {
   const [text, setText] = useState(initial?.direccion ?? '');
   // The list follows the typing; picking a suggestion closes it until the text changes again.
   const [listOpen, setListOpen] = useState(initial === null);
@@ -93,7 +102,7 @@ export function useAddressSearch(sedeId: number | null, initial: QuotedAddress |
         setPickNotice('outside');
         return;
       }
-      setQuoted({
+      const chosen: QuotedAddress = {
         placeId: suggestion.place_id,
         direccion: suggestion.direccion,
         lat: suggestion.lat,
@@ -102,7 +111,9 @@ export function useAddressSearch(sedeId: number | null, initial: QuotedAddress |
         costoDomicilio: quote.costo_domicilio,
         duracionMin: quote.duracion_min,
         distancia: quote.distance,
-      });
+      };
+      setQuoted(chosen);
+      onChosen?.(chosen);
     } catch {
       // The pending address is dropped: without a fee it cannot be confirmed.
       if (run === pickRun.current) setPickNotice('quoteError');

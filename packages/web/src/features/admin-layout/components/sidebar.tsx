@@ -80,7 +80,7 @@ function SidebarLink({
       </span>
       <span className={cn('leading-tight', collapsed && 'sr-only')}>
         {item.label}
-        {count !== null && badge && <span className="sr-only">, {badge.description}</span>}
+        {count !== null && badge && <span className="sr-only"> ({badge.description})</span>}
       </span>
       {count !== null && !collapsed && <CountBadge count={count} collapsed={false} />}
     </NavLink>

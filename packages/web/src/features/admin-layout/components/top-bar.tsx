@@ -5,6 +5,8 @@ interface TopBarProps {
   collapsed: boolean;
   onToggleCollapsed: () => void;
   onOpenMobileMenu: () => void;
+  /** Something in the menu waiting for attention (pending orders), shown on the phone's button. */
+  menuBadge?: { count: number | null; description: string } | undefined;
   branchName: string | null;
   userMenu: ReactNode;
 }
@@ -17,18 +19,28 @@ export function TopBar({
   collapsed,
   onToggleCollapsed,
   onOpenMobileMenu,
+  menuBadge,
   branchName,
   userMenu,
 }: TopBarProps) {
+  const badgeCount = menuBadge?.count && menuBadge.count > 0 ? menuBadge.count : null;
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-2 backdrop-blur sm:px-4">
       <button
         type="button"
         onClick={onOpenMobileMenu}
-        aria-label="Abrir menú"
-        className={`${iconButton} inline-flex md:hidden`}
+        aria-label={badgeCount ? `Abrir menú, ${menuBadge?.description}` : 'Abrir menú'}
+        className={`${iconButton} relative inline-flex md:hidden`}
       >
         <Menu aria-hidden="true" className="size-5" />
+        {badgeCount ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs leading-5 font-extrabold text-on-primary tabular-nums ring-2 ring-surface"
+          >
+            {badgeCount > 99 ? '99+' : badgeCount}
+          </span>
+        ) : null}
       </button>
       <button
         type="button"

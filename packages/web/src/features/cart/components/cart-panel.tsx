@@ -6,6 +6,7 @@ import { ShoppingBag, Trash2, Undo2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useReturnFocus } from '../../../lib/return-focus';
 import { productCountLabel } from '../line-text';
 import { cartCount, useCartStore } from '../store';
 import { type Removal, removeWithUndo, UNDO_MS } from '../undo-removal';
@@ -48,6 +49,8 @@ export function CartPanel({
   const [confirmClear, setConfirmClear] = useState(false);
   const [removals, setRemovals] = useState<Removal[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus();
 
   useEffect(() => {
     const pending = timers.current;
@@ -81,6 +84,13 @@ export function CartPanel({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-night/50" />
         <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            // The close button, rather than the first control ('Vaciar').
+            event.preventDefault();
+            closeButton.current?.focus();
+          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           onInteractOutside={(event) => {
             if (isToast(event.target)) event.preventDefault();
           }}
@@ -105,6 +115,7 @@ export function CartPanel({
             ) : null}
             <Dialog.Close asChild>
               <button
+                ref={closeButton}
                 type="button"
                 aria-label="Cerrar carrito"
                 className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted"

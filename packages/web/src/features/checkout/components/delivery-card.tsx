@@ -6,15 +6,29 @@ import {
 import { formatCOP } from '@horno/domain/money';
 import { ORDER_MESSAGES } from '@horno/domain/orders';
 import { Clock, MapPin, ShoppingBag, Store, Truck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import type { QuotedAddress } from '../hooks/use-address-search';
-import { AddressSearch } from './address-search';
 import { CheckoutCard } from './checkout-card';
 
 const TYPE_ICONS = { DOMICILIO: Truck, RECOGER: ShoppingBag } as const;
+
+/** What the card shows of the chosen address. */
+interface DeliveryAddress {
+  direccion: string;
+  duracionMin: number;
+  costoDomicilio: number;
+}
+
+/** What the card hands the address field it is given. */
+export interface AddressFieldProps {
+  autoFocus: boolean;
+  /** Said under the field after a blocked submit. */
+  error: string | undefined;
+  /** Call once the picked address is stored: the card shows it again. */
+  onChosen: () => void;
+}
 
 interface DeliveryCardProps {
   tipoPedido: CheckoutOrderType;
@@ -22,8 +36,9 @@ interface DeliveryCardProps {
   sede: { id: number; nombre: string; direccion: string } | null;
   branchOpen: boolean;
   /** The chosen address, already checked to be quoted for `sede`. */
-  address: QuotedAddress | null;
-  onAddressChange: (address: QuotedAddress | null) => void;
+  address: DeliveryAddress | null;
+  /** The address search, composed by the page: choosing stores the address. */
+  renderAddressField: (field: AddressFieldProps) => ReactNode;
   instrucciones: string;
   onInstruccionesChange: (text: string) => void;
   /** After a blocked submit, say what is missing. */
@@ -65,7 +80,7 @@ function TypeOption({
   );
 }
 
-function ChosenAddress({ address, onChange }: { address: QuotedAddress; onChange: () => void }) {
+function ChosenAddress({ address, onChange }: { address: DeliveryAddress; onChange: () => void }) {
   return (
     <div className="flex items-start gap-3 rounded-xl border border-line bg-surface-muted/50 p-3">
       <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
@@ -123,15 +138,11 @@ export function DeliveryCard(props: DeliveryCardProps) {
             <ChosenAddress address={address} onChange={() => setChanging(true)} />
           ) : branchOpen ? (
             <div className="space-y-2">
-              <AddressSearch
-                sedeId={sede?.id ?? null}
-                autoFocus={changing}
-                error={showErrors && !address ? 'Elige una dirección de entrega.' : undefined}
-                onChosen={(chosen) => {
-                  props.onAddressChange(chosen);
-                  setChanging(false);
-                }}
-              />
+              {props.renderAddressField({
+                autoFocus: changing,
+                error: showErrors && !address ? 'Elige una dirección de entrega.' : undefined,
+                onChosen: () => setChanging(false),
+              })}
               {changing && address && (
                 <Button variant="ghost" size="sm" onClick={() => setChanging(false)}>
                   Conservar {address.direccion}

@@ -43,7 +43,7 @@ export function DateRangePicker({ range, now, onChange }: DateRangePickerProps) 
 
   return (
     <div role="group" aria-label="Rango de fechas" className="space-y-2">
-      <div className="scrollbar-none -mx-1 flex gap-2 overflow-x-auto px-1 py-1">
+      <div className="flex flex-wrap gap-2">
         {QUICK_RANGES.map(({ id, label }) => (
           <button
             key={id}

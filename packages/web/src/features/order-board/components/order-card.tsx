@@ -104,7 +104,7 @@ export function OrderCard({ order, now, states, fresh = false }: OrderCardProps)
     <article
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-col rounded-2xl border border-l-4 border-line bg-surface p-4 shadow-card transition-shadow',
+        'flex h-full flex-col rounded-2xl border border-l-4 border-line bg-surface p-4 shadow-card transition-shadow',
         ORDER_STATUS_STYLE[order.estado].edge,
         !order.activo && 'bg-surface/70',
         fresh && 'ring-4 ring-crust/60',
@@ -123,11 +123,7 @@ export function OrderCard({ order, now, states, fresh = false }: OrderCardProps)
             </h3>
             <OrderStatusBadge estado={order.estado} size="sm" />
             {!order.activo && <Badge>Inactivo</Badge>}
-            {fresh && (
-              <Badge tone="warning" className="motion-safe:animate-pulse">
-                Nuevo
-              </Badge>
-            )}
+            {fresh && <Badge tone="warning">Nuevo</Badge>}
           </div>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
             <span className="inline-flex items-center gap-1 font-bold text-ink">

@@ -61,10 +61,8 @@ export function OrderSection({ title, orders, now, states, fresh, empty }: Order
         >
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
             {shown.map((order) => (
-              <li key={order.id} className="flex">
-                <div className="w-full">
-                  <OrderCard order={order} now={now} states={states} fresh={fresh.has(order.id)} />
-                </div>
+              <li key={order.id}>
+                <OrderCard order={order} now={now} states={states} fresh={fresh.has(order.id)} />
               </li>
             ))}
           </ul>

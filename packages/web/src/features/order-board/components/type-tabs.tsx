@@ -49,11 +49,7 @@ export function TypeTabs({ label, tabs, value, onChange, children }: TypeTabsPro
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="scrollbar-none -mx-1 mb-3 flex gap-1.5 overflow-x-auto px-1 py-1"
-      >
+      <div role="tablist" aria-label={label} className="mb-3 flex flex-wrap gap-1.5">
         {tabs.map((tab, index) => {
           const selected = tab.id === value;
           return (

@@ -1,13 +1,28 @@
 import { formatOrderNumber } from '@horno/domain/dates';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useOrderEvents } from '../../live-orders/use-order-events';
 import { useActiveOrder } from '../hooks/use-active-order';
+import { trackingTokenFor } from '../tracked-orders';
 import { ORDER_STATUS_STYLE } from '../../../components/ui/order-status';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 /** 'Tu pedido #00012 · En preparación · Ver estado y detalle', linking to the order in progress. */
 export default function ActiveOrderCard({ signedIn }: { signedIn: boolean }) {
   const order = useActiveOrder(signedIn);
+  const queryClient = useQueryClient();
+  // The shown order changes live when this device knows its tracking token (it placed it).
+  const orderId = order?.id;
+  const tracking = useMemo(
+    () => (orderId === undefined ? undefined : trackingTokenFor(orderId)),
+    [orderId],
+  );
+  useOrderEvents(tracking ? { tracking } : null, () => {
+    void queryClient.invalidateQueries({ queryKey: ['active-order'] }, { cancelRefetch: false });
+    if (orderId) void queryClient.invalidateQueries({ queryKey: ['order', orderId] });
+  });
   if (!order) return null;
   const { icon: Icon, badge } = ORDER_STATUS_STYLE[order.estado];
   return (

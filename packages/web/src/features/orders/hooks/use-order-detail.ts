@@ -1,4 +1,3 @@
-import { isPedidoActivo } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,9 +5,6 @@ import { ApiError } from '../../../lib/api-client';
 import { getOrder } from '../api/get-order';
 import { getOrderByToken } from '../api/get-order-by-token';
 import { trackingTokenFor } from '../tracked-orders';
-
-// Until the live socket arrives, an order in progress is polled while the page is visible.
-const ACTIVE_REFRESH_MS = 30_000;
 
 interface UseOrderDetailOptions {
   id: number;
@@ -35,7 +31,7 @@ async function fetchOrder(
 
 /**
  * An order for its detail page: by the tracking token this browser remembers for it, else with
- * the session. Refreshed on focus and every 30 s while it is still in progress.
+ * the session. Refreshed on focus; the page refetches it when the live socket says it changed.
  */
 export function useOrderDetail({ id, initial, signedIn }: UseOrderDetailOptions) {
   const [token] = useState(() => trackingTokenFor(id));
@@ -51,8 +47,6 @@ export function useOrderDetail({ id, initial, signedIn }: UseOrderDetailOptions)
     initialDataUpdatedAt: receivedAt,
     staleTime: 10_000,
     refetchOnWindowFocus: true,
-    refetchInterval: (q) =>
-      q.state.data && isPedidoActivo(q.state.data) ? ACTIVE_REFRESH_MS : false,
   });
 
   return { ...query, reachable: reachable || handedOver !== undefined };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 export function ProductPicture({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className="aspect-[2/1] overflow-hidden bg-surface-muted sm:aspect-[16/9]">
+    <div className="aspect-[2/1] overflow-hidden bg-surface-muted sm:aspect-[5/2]">
       {src && !failed ? (
         <img
           src={src}

@@ -27,7 +27,7 @@ export function TableCard({ mesa, states }: { mesa: Mesa; states: readonly Table
     <article
       aria-labelledby={nameId}
       className={cn(
-        'flex flex-col gap-3 rounded-2xl border border-t-4 border-line bg-surface p-4 shadow-card',
+        'flex h-full flex-col gap-3 rounded-2xl border border-t-4 border-line bg-surface p-3 shadow-card sm:p-4',
         edge,
       )}
     >
@@ -48,9 +48,9 @@ export function TableCard({ mesa, states }: { mesa: Mesa; states: readonly Table
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger
           disabled={update.isPending}
-          className="mt-auto inline-flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-bold text-ink hover:border-primary hover:text-primary-strong disabled:text-ink-muted data-[state=open]:border-primary"
+          className="mt-auto inline-flex min-h-11 w-full items-center justify-between gap-1 rounded-xl border border-line bg-surface px-2.5 text-sm font-bold text-ink hover:border-primary hover:text-primary-strong disabled:text-ink-muted data-[state=open]:border-primary"
         >
-          <span>
+          <span className="whitespace-nowrap">
             {update.isPending ? 'Guardando...' : 'Cambiar estado'}
             <span className="sr-only"> de {mesa.nombre}</span>
           </span>

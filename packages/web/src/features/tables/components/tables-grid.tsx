@@ -33,12 +33,10 @@ export function TablesGrid({
           );
         })}
       </ul>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6">
         {tables.map((mesa) => (
-          <li key={mesa.id} className="flex">
-            <div className="w-full">
-              <TableCard mesa={mesa} states={states} />
-            </div>
+          <li key={mesa.id}>
+            <TableCard mesa={mesa} states={states} />
           </li>
         ))}
       </ul>

@@ -66,7 +66,14 @@ export function OrderBoardPage() {
       </p>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <DateRangePicker range={range} now={today} onChange={changeRange} />
-        {board.isFetching && !board.isPending ? (
+        {board.isError && board.data ? (
+          <p role="alert" className="inline-flex items-center gap-2 text-sm font-bold text-warning">
+            No se pudieron actualizar los pedidos.
+            <Button size="sm" variant="ghost" onClick={() => void board.refetch()}>
+              Reintentar
+            </Button>
+          </p>
+        ) : board.isFetching && !board.isPending ? (
           <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
             <Spinner />
             Actualizando...
@@ -76,7 +83,7 @@ export function OrderBoardPage() {
 
       {board.isPending ? (
         <BoardSkeleton />
-      ) : board.isError ? (
+      ) : !board.data ? (
         <LoadError title="No se pudieron cargar los pedidos" onRetry={() => void board.refetch()} />
       ) : (
         <div className="space-y-8">

@@ -58,8 +58,9 @@ export function StaffOrderDetailPage() {
   const states = useOrderStates();
 
   useOrderEvents(token && id !== null ? { token } : null, (message) => {
-    const mine = message.type === 'connected' ? message.reconnected : message.pedido.id === id;
-    if (mine) void order.refetch();
+    if (message.type === 'connected' || message.pedido.id === id) {
+      void order.refetch({ cancelRefetch: false });
+    }
   });
 
   let content: ReactNode;

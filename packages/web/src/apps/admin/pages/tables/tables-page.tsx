@@ -40,7 +40,7 @@ export function TablesPage() {
       />
       {tables.isPending ? (
         <TablesSkeleton />
-      ) : tables.isError ? (
+      ) : !tables.data ? (
         <LoadError title="No se pudieron cargar las mesas" onRetry={() => void tables.refetch()} />
       ) : tables.data.length === 0 ? (
         <EmptyState
