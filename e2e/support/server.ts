@@ -1,4 +1,5 @@
-// Starts the built server on a free port with a fresh data folder, for the whole e2e run.
+// Starts the built server on a free port with a fresh data folder, for the whole e2e run
+// (`startServer` also starts extra servers: e2e/support/extra-server.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -67,7 +68,26 @@ function keepLog(child: ChildProcess, file: string): void {
   child.once('exit', () => out.end());
 }
 
-export default async function setup(project: TestProject) {
+export interface StartedServer {
+  port: number;
+  /** The fresh data folder (PGlite database, uploads, the web copy, the log). */
+  dataDir: string;
+  /** The server's JSON log (pino, level info). */
+  serverLog: string;
+  /** Stops the server and removes its data folder. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts packages/server/dist/main.js on a free port with a fresh data folder, a private copy of
+ * the built web app and no DATABASE_URL (PGlite), its clock starting at `clockStartsAt`; resolves
+ * once /api/health answers.
+ */
+export async function startServer({
+  clockStartsAt,
+}: {
+  clockStartsAt: string;
+}): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'horno-e2e-'));
   const main = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
@@ -88,19 +108,31 @@ export default async function setup(project: TestProject) {
       // 'info' so the outbox's WhatsApp messages (verification codes) reach the log file.
       LOG_LEVEL: 'info',
       PUBLIC_URL: `http://localhost:${port}`,
-      CLOCK_STARTS_AT: E2E_NOW,
+      CLOCK_STARTS_AT: clockStartsAt,
       LOGIN_LIMIT_PER_ADDRESS: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const serverLog = join(dataDir, 'server.log');
   keepLog(child, serverLog);
-  await waitForHealth(port, child);
-  project.provide('port', port);
-  project.provide('serverLog', serverLog);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(port, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, dataDir, serverLog, stop };
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startServer({ clockStartsAt: E2E_NOW });
+  project.provide('port', server.port);
+  project.provide('serverLog', server.serverLog);
+  return server.stop;
 }

@@ -10,7 +10,11 @@ export type SocketScope =
 interface Subscriber {
   socket: WebSocket;
   scope: SocketScope | null;
+  alive: boolean;
 }
+
+/** How often sockets are pinged; one that has not answered the previous ping is dropped. */
+const HEARTBEAT_MS = 30_000;
 
 function sees(scope: SocketScope | null, event: OrderEvent): boolean {
   if (!scope) return false;
@@ -27,12 +31,33 @@ function sees(scope: SocketScope | null, event: OrderEvent): boolean {
 /** The sockets of this instance; each event is serialized once and sent to those in scope. */
 export class SocketHub {
   private readonly subscribers = new Set<Subscriber>();
+  // Half-open sockets (a sleeping tablet, a proxy's idle cut) never fire 'close' by themselves.
+  private readonly heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+
+  constructor() {
+    this.heartbeat.unref();
+  }
 
   add(socket: WebSocket): Subscriber {
-    const subscriber: Subscriber = { socket, scope: null };
+    const subscriber: Subscriber = { socket, scope: null, alive: true };
     this.subscribers.add(subscriber);
+    socket.on('pong', () => {
+      subscriber.alive = true;
+    });
     socket.on('close', () => this.subscribers.delete(subscriber));
     return subscriber;
+  }
+
+  private beat(): void {
+    for (const s of this.subscribers) {
+      if (!s.alive) {
+        s.socket.terminate();
+        this.subscribers.delete(s);
+        continue;
+      }
+      s.alive = false;
+      s.socket.ping();
+    }
   }
 
   get size(): number {
@@ -49,6 +74,7 @@ export class SocketHub {
   }
 
   closeAll(): void {
+    clearInterval(this.heartbeat);
     for (const s of this.subscribers) s.socket.close(1001, 'Servidor detenido');
     this.subscribers.clear();
   }

@@ -1,7 +1,17 @@
 import { formatOrderNumber } from '@horno/domain/dates';
 import type { EstadoPedido } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
-import { ChevronDown, Ellipsis, Eye, EyeOff, FileText, MessageCircle, Printer } from 'lucide-react';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import {
+  Check,
+  ChevronDown,
+  Ellipsis,
+  Eye,
+  EyeOff,
+  FileText,
+  MessageCircle,
+  Printer,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -9,7 +19,6 @@ import {
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
@@ -68,23 +77,44 @@ export function OrderActionsMenu({
           </>
         )}
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64" aria-label={label}>
+      <DropdownMenuContent
+        aria-label={label}
+        // A long menu near the bottom of a tablet's screen scrolls instead of running off it.
+        className="max-h-[var(--radix-dropdown-menu-content-available-height)] w-76 overflow-y-auto"
+      >
         <DropdownMenuLabel>Cambiar estado</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={order.estado} onValueChange={pick}>
+        {/* Two columns keep the whole menu on a tablet's screen without scrolling. */}
+        <DropdownMenuRadioGroup
+          value={order.estado}
+          onValueChange={pick}
+          className="grid grid-cols-2 gap-1"
+        >
           {states.map((state) => {
             const { icon: Icon, badge } = ORDER_STATUS_STYLE[state.value];
+            const current = state.value === order.estado;
             return (
-              <DropdownMenuRadioItem key={state.value} value={state.value}>
+              <Menu.RadioItem
+                key={state.value}
+                value={state.value}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-2 py-1 text-sm leading-tight font-bold outline-none select-none data-[highlighted]:ring-2 data-[highlighted]:ring-primary',
+                  current ? badge : 'data-[highlighted]:bg-surface-muted',
+                )}
+              >
                 <span
                   className={cn(
-                    'inline-flex size-6 items-center justify-center rounded-full',
-                    badge,
+                    'inline-flex size-6 shrink-0 items-center justify-center rounded-full',
+                    current ? 'bg-white/70' : badge,
                   )}
                 >
-                  <Icon aria-hidden="true" className="size-3.5" />
+                  {current ? (
+                    <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                  ) : (
+                    <Icon aria-hidden="true" className="size-3.5" />
+                  )}
                 </span>
                 {state.label}
-              </DropdownMenuRadioItem>
+              </Menu.RadioItem>
             );
           })}
         </DropdownMenuRadioGroup>

@@ -31,8 +31,8 @@ export function TableCard({ mesa, states }: { mesa: Mesa; states: readonly Table
         edge,
       )}
     >
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={nameId} className="text-lg leading-tight font-extrabold text-ink">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <h3 id={nameId} className="text-lg leading-tight font-extrabold whitespace-nowrap text-ink">
           {mesa.nombre}
         </h3>
         <span
@@ -48,7 +48,7 @@ export function TableCard({ mesa, states }: { mesa: Mesa; states: readonly Table
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger
           disabled={update.isPending}
-          className="mt-auto inline-flex min-h-11 w-full items-center justify-between gap-1 rounded-xl border border-line bg-surface px-2.5 text-sm font-bold text-ink hover:border-primary hover:text-primary-strong disabled:text-ink-muted data-[state=open]:border-primary"
+          className="mt-auto inline-flex min-h-11 w-full items-center justify-between gap-1 rounded-xl border border-line bg-surface px-2 text-sm font-bold text-ink hover:border-primary hover:text-primary-strong disabled:text-ink-muted data-[state=open]:border-primary"
         >
           <span className="whitespace-nowrap">
             {update.isPending ? 'Guardando...' : 'Cambiar estado'}

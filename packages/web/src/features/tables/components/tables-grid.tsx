@@ -33,7 +33,7 @@ export function TablesGrid({
           );
         })}
       </ul>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
         {tables.map((mesa) => (
           <li key={mesa.id}>
             <TableCard mesa={mesa} states={states} />

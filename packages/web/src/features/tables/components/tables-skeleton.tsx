@@ -9,7 +9,7 @@ export function TablesSkeleton() {
         <Skeleton className="h-9 w-28 rounded-full" />
         <Skeleton className="h-9 w-24 rounded-full" />
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
         {Array.from({ length: 8 }, (_, i) => (
           <div
             key={i}
