@@ -120,6 +120,17 @@ describe('when every branch is closed', () => {
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: producto.nombre, exact: true }).waitFor();
 
+    // 'Seleccionar sede y dirección' marks every branch closed and asks for no address.
+    await page.getByRole('banner').getByRole('button', { name: /Sede:/ }).click();
+    const location = page.getByRole('dialog', { name: 'Seleccionar sede y dirección' });
+    await location.waitFor();
+    const branchOptions = await location.getByLabel('Sede').locator('option').allInnerTexts();
+    expect(branchOptions).toEqual(sedes.map((s) => `${s.nombre} (cerrado)`));
+    expect(await location.getByLabel('Dirección de entrega').count()).toBe(0);
+    expect(await location.getByRole('button', { name: 'Confirmar selección' }).count()).toBe(0);
+    await location.getByRole('button', { name: 'Ver menú' }).click();
+    await expect.poll(() => location.count()).toBe(0);
+
     // Nothing can be added: the cart button is disabled and says why, and so is the product's.
     await expect.poll(() => cartButton(page).isDisabled()).toBe(true);
     const describedBy = await cartButton(page).getAttribute('aria-describedby');

@@ -18,7 +18,6 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   CLOCK_STARTS_AT: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true }).optional()),
-  CLOCK_FIXED_AT: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true }).optional()),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -71,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : undefined,
     seedDemo: c.SEED_DEMO,
-    clockStartsAt: c.CLOCK_STARTS_AT ?? c.CLOCK_FIXED_AT,
+    clockStartsAt: c.CLOCK_STARTS_AT,
     trustProxy: c.TRUST_PROXY,
     loginLimitPerAddress: c.LOGIN_LIMIT_PER_ADDRESS,
     whatsapp:
