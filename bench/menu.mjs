@@ -3,7 +3,6 @@
 // Usage: npm run build && node bench/menu.mjs [seconds=10] [connections=50]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -54,16 +53,29 @@ const raw = await new Promise((resolve) => {
     }),
   );
 });
-const bare = createServer((_req, res) => {
-  res.writeHead(200, {
-    'content-type': raw.headers['content-type'],
-    'content-encoding': raw.headers['content-encoding'],
-    etag: raw.headers.etag,
-    'cache-control': 'no-cache',
-    vary: 'accept-encoding',
-  });
-  res.end(raw.body);
-}).listen(BARE_PORT, '127.0.0.1');
+// The baseline runs in its own process, like Horno, so neither shares a core with autocannon.
+const bareSource = `
+  const { createServer } = require('node:http');
+  const headers = JSON.parse(process.env.BARE_HEADERS);
+  const body = Buffer.from(process.env.BARE_BODY, 'base64');
+  createServer((_req, res) => { res.writeHead(200, headers); res.end(body); })
+    .listen(${BARE_PORT}, '127.0.0.1', () => process.send('ready'));
+`;
+const bare = spawn(process.execPath, ['-e', bareSource], {
+  env: {
+    ...process.env,
+    BARE_BODY: raw.body.toString('base64'),
+    BARE_HEADERS: JSON.stringify({
+      'content-type': raw.headers['content-type'],
+      'content-encoding': raw.headers['content-encoding'],
+      etag: raw.headers.etag,
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+    }),
+  },
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+await new Promise((resolve) => bare.once('message', resolve));
 
 const run = (port) =>
   autocannon({ url: `http://127.0.0.1:${port}${PATH}`, headers, connections, duration: seconds });
@@ -71,7 +83,7 @@ const run = (port) =>
 await run(PORT); // warm-up
 const horno = await run(PORT);
 const baseline = await run(BARE_PORT);
-bare.close();
+bare.kill('SIGTERM');
 
 const ratio = horno.requests.average / baseline.requests.average;
 console.log(
