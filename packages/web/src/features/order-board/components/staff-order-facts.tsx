@@ -1,38 +1,10 @@
 import type { Order } from '@horno/domain/orders';
 import { formatPhone } from '@horno/domain/phone';
-import {
-  MapPin,
-  MessageCircle,
-  Phone,
-  Store,
-  UserRound,
-  Utensils,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { MapPin, MessageCircle, Phone, Store, UserRound, Utensils } from 'lucide-react';
+import { Fact } from '../../../components/ui/fact';
 import { cn } from '../../../lib/cn';
 import { orderCustomer, whatsappUrl } from '../board-orders';
 import { TIPO_PEDIDO_STYLE } from '../order-types';
-
-function Fact({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-xs font-bold tracking-wide text-ink-muted uppercase">
-        <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-        {label}
-      </dt>
-      <dd className="mt-0.5 pl-6 text-ink">{children}</dd>
-    </div>
-  );
-}
 
 /** Type, branch, customer (with phone and WhatsApp), and where the order goes, for staff. */
 export function StaffOrderFacts({ order }: { order: Order }) {

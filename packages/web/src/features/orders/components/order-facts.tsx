@@ -2,33 +2,13 @@ import type { Order } from '@horno/domain/orders';
 import { formatPhone } from '@horno/domain/phone';
 import { MapPin, ShoppingBag, Store, Truck, UserRound, Utensils } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fact } from '../../../components/ui/fact';
 
 const TIPOS: Record<Order['tipo_pedido'], { label: string; icon: LucideIcon }> = {
   DOMICILIO: { label: 'Domicilio', icon: Truck },
   RECOGER: { label: 'Recoger en sede', icon: ShoppingBag },
   MESA: { label: 'En la mesa', icon: Utensils },
 };
-
-function Fact({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-xs font-bold tracking-wide text-ink-muted uppercase">
-        <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-        {label}
-      </dt>
-      <dd className="mt-0.5 pl-7 text-ink">{children}</dd>
-    </div>
-  );
-}
 
 function customer(order: Order): { nombre: string; numero: string | null } | null {
   if (order.usuario) {
