@@ -56,6 +56,26 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** No serious or critical accessibility violations on the page. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast fading in or out is half transparent for a moment, which axe reads as low contrast;
+  // check the page once those finite animations have settled (looping ones are ignored).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role="status"]')]
+          .flatMap((el) => [el, el.parentElement, el.parentElement?.parentElement])
+          .every(
+            (el) =>
+              !el ||
+              el
+                .getAnimations()
+                .every(
+                  (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
+                ),
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
