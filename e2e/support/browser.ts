@@ -61,7 +61,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
-        [...document.querySelectorAll('[role="status"]')]
+        Array.from(document.querySelectorAll('[role="status"]'))
           .flatMap((el) => [el, el.parentElement, el.parentElement?.parentElement])
           .every(
             (el) =>
@@ -69,7 +69,8 @@ export async function expectAccessible(page: Page): Promise<void> {
               el
                 .getAnimations()
                 .every(
-                  (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
+                  (a: Animation) =>
+                    a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
                 ),
           ),
       undefined,
