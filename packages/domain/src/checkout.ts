@@ -1,13 +1,10 @@
 // The customer checkout's rules (customer-app.md §4, §5): when an order may be submitted, which
 // coupon is offered first, and the payload sent to POST /api/pedidos/.
-import type { z } from 'zod';
 import type { Cupon } from './auth';
 import { type CartLine, toOrderLine } from './cart';
-import { type OrderInput, OrderInputSchema } from './orders';
+import { type GuestContact, GuestContactSchema, type OrderInput } from './orders';
 
-/** Name and phone of a guest, validated with the order payload's own rules. */
-export const GuestContactSchema = OrderInputSchema.shape.invitado.unwrap().unwrap();
-export type GuestContact = z.input<typeof GuestContactSchema>;
+export { GuestContactSchema, type GuestContact } from './orders';
 
 /** The order types a customer can choose at checkout (MESA is staff only). */
 export const CHECKOUT_ORDER_TYPES = ['DOMICILIO', 'RECOGER'] as const;

@@ -44,6 +44,21 @@ export const OrderLineInputSchema = z
   });
 export type OrderLineInput = z.input<typeof OrderLineInputSchema>;
 
+const GuestName = z.string().trim().min(1, { error: 'El nombre es requerido' }).max(120);
+
+/** A guest's own order: a name and a phone the branch can call. */
+export const GuestContactSchema = z.object({ nombre: GuestName, numero: PhoneSchema });
+export type GuestContact = z.input<typeof GuestContactSchema>;
+
+/**
+ * Who an order is for. Staff taking a table or counter order may leave the phone out; a guest's
+ * own order and a delivery need it (the service checks which applies).
+ */
+const OrderCustomerSchema = z.object({
+  nombre: GuestName,
+  numero: z.union([PhoneSchema, z.literal('')]).default(''),
+});
+
 export const OrderInputSchema = z.object({
   productosPedidos: z
     .array(OrderLineInputSchema, { error: 'El pedido no tiene productos' })
@@ -62,12 +77,7 @@ export const OrderInputSchema = z.object({
   costo_domicilio: z.number().optional(),
   estadoPedido: z.enum(ESTADOS_PEDIDO).optional(),
   id_usuario: Id.nullish(),
-  invitado: z
-    .object({
-      nombre: z.string().trim().min(1, { error: 'El nombre es requerido' }).max(120),
-      numero: PhoneSchema,
-    })
-    .nullish(),
+  invitado: OrderCustomerSchema.nullish(),
   codigo_cupon: z.string().trim().max(60).nullish(),
   mesaId: Id.nullish(),
   /** Staff mode (needs gestionar_pedidos at the branch): starts ACEPTADO, open or not. */

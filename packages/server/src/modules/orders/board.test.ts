@@ -54,6 +54,7 @@ describe(`order board API (${testEngine})`, () => {
         tipo_pedido: 'RECOGER',
         sede: 1,
         creado_desde_admin: true,
+        invitado: { nombre: 'Andrés en caja' },
         productosPedidos: [line(productos1)],
       },
     });
@@ -440,5 +441,74 @@ describe(`order board API (${testEngine})`, () => {
     // A table order without staff mode is refused even while open.
     const notStaff = await tableOrder({ creado_desde_admin: false }, cashier);
     expect(notStaff.statusCode).toBe(422);
+  });
+
+  it("records a staff-mode order as its customer's, not the cashier's", async () => {
+    const staffPost = (payload: Record<string, unknown>) =>
+      inject({
+        method: 'POST',
+        url: '/api/pedidos/',
+        headers: cashier,
+        payload: {
+          sede: 1,
+          creado_desde_admin: true,
+          productosPedidos: [line(productos1)],
+          ...payload,
+        },
+      });
+    const before = await inject({ url: '/api/users/active-order/', headers: cashier });
+
+    const pickUp = await staffPost({
+      tipo_pedido: 'RECOGER',
+      invitado: { nombre: 'Camilo Rojas', numero: '' },
+    });
+    expect(pickUp.statusCode, pickUp.body).toBe(201);
+    expect(pickUp.json<CreatedOrder>()).toMatchObject({
+      usuario: null,
+      invitado: { nombre: 'Camilo Rojas', numero: '' },
+      creado_desde_admin: true,
+      estado: 'ACEPTADO',
+    });
+    // The cashier's own active order (customer app) is not the order they took.
+    const after = await inject({ url: '/api/users/active-order/', headers: cashier });
+    expect(after.body).toBe(before.body);
+
+    // A counter order names its customer; a delivery also needs their phone.
+    const unnamed = await staffPost({ tipo_pedido: 'RECOGER' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().fields.invitado).toEqual(['Indica el nombre del cliente.']);
+    const noPhone = await staffPost({
+      tipo_pedido: 'DOMICILIO',
+      invitado: { nombre: 'Camilo Rojas' },
+      direccion: { direccion_entrega: 'Calle 63 # 10-20' },
+    });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().fields.invitado).toEqual([
+      'Indica el celular del cliente para el domicilio.',
+    ]);
+    const badPhone = await staffPost({
+      tipo_pedido: 'RECOGER',
+      invitado: { nombre: 'Camilo Rojas', numero: '300' },
+    });
+    expect(badPhone.statusCode).toBe(400);
+    // Staff orders carry no coupon; a guest's own order still needs a phone.
+    const coupon = await staffPost({
+      tipo_pedido: 'RECOGER',
+      invitado: { nombre: 'Camilo Rojas' },
+      codigo_cupon: 'BIENVENIDA',
+    });
+    expect(coupon.statusCode).toBe(422);
+    const guestWithoutPhone = await inject({
+      method: 'POST',
+      url: '/api/pedidos/',
+      payload: {
+        tipo_pedido: 'RECOGER',
+        sede: 1,
+        invitado: { nombre: 'Laura Gómez' },
+        productosPedidos: [line(productos1)],
+      },
+    });
+    expect(guestWithoutPhone.statusCode).toBe(400);
+    expect(guestWithoutPhone.json().fields).toHaveProperty('invitado');
   });
 });

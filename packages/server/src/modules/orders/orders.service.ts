@@ -102,7 +102,16 @@ export class OrdersService {
     ) {
       throw new AppError(403, 'No tienes permiso para crear pedidos en esta sede.');
     }
-    if (!caller && !input.invitado) {
+    const customer = input.invitado ?? null;
+    if (staffMode) {
+      // The staff member is not the customer: a counter or delivery order names who it is for.
+      if (input.tipo_pedido !== 'MESA' && !customer)
+        throw incomplete('invitado', 'Indica el nombre del cliente.');
+      if (input.tipo_pedido === 'DOMICILIO' && !customer?.numero)
+        throw incomplete('invitado', 'Indica el celular del cliente para el domicilio.');
+      if (input.codigo_cupon)
+        throw new AppError(422, 'Los pedidos registrados por el personal no usan cupones.');
+    } else if (!caller && !customer?.numero) {
       throw incomplete('invitado', 'Indica tu nombre y tu número de celular.');
     }
     await this.branches.findRow(input.sede);
@@ -146,10 +155,10 @@ export class OrdersService {
           if (claimed.length === 0) throw new AppError(409, 'El cupón ya fue usado.');
         }
         let invitadoId: number | null = null;
-        if (!caller && input.invitado) {
+        if ((staffMode || !caller) && customer) {
           const [invitado] = await tx
             .insert(t.invitados)
-            .values({ nombre: input.invitado.nombre, numero: input.invitado.numero })
+            .values({ nombre: customer.nombre, numero: customer.numero ?? '' })
             .returning({ id: t.invitados.id });
           invitadoId = invitado!.id;
         }
@@ -158,7 +167,8 @@ export class OrdersService {
           .insert(t.pedidos)
           .values({
             sedeId: input.sede,
-            usuarioId: userId,
+            // A staff-mode order belongs to its customer, not to the staff member who took it.
+            usuarioId: staffMode ? null : userId,
             invitadoId,
             tipoPedido: input.tipo_pedido,
             estado,
@@ -192,7 +202,7 @@ export class OrdersService {
           pedido: {
             id: pedidoId,
             sede: input.sede,
-            usuario: userId,
+            usuario: staffMode ? null : userId,
             estado,
             activo: true,
             tipo_pedido: input.tipo_pedido,
