@@ -6,6 +6,9 @@ import {
   checkoutOrderInput,
   checkoutProblems,
   GuestContactSchema,
+  type StaffCheckoutState,
+  staffCheckoutProblems,
+  staffOrderInput,
   usableCoupons,
 } from './checkout';
 import { OrderInputSchema } from './orders';
@@ -136,5 +139,84 @@ describe('checkoutOrderInput', () => {
       codigo_cupon: 'BIENVENIDA',
     });
     expect(input).not.toHaveProperty('invitado');
+  });
+});
+
+describe('staffCheckoutProblems', () => {
+  const ready: StaffCheckoutState = {
+    submitting: false,
+    lineCount: 1,
+    sedeId: 1,
+    tipoPedido: 'MESA',
+    mesaId: 4,
+    hasAddress: false,
+    customer: { nombre: '', numero: '' },
+  };
+
+  it('takes a table order with no name or phone, whatever the hour', () => {
+    expect(staffCheckoutProblems(ready)).toEqual([]);
+    expect(staffCheckoutProblems({ ...ready, mesaId: null })).toEqual(['noTable']);
+  });
+
+  it('needs a name for a pick-up and a name, phone and address for a delivery', () => {
+    expect(staffCheckoutProblems({ ...ready, tipoPedido: 'RECOGER' })).toEqual(['customerName']);
+    expect(
+      staffCheckoutProblems({
+        ...ready,
+        tipoPedido: 'RECOGER',
+        customer: { nombre: ' Camilo ', numero: '' },
+      }),
+    ).toEqual([]);
+    expect(staffCheckoutProblems({ ...ready, tipoPedido: 'DOMICILIO' })).toEqual([
+      'noAddress',
+      'customerName',
+      'customerPhone',
+    ]);
+  });
+
+  it('refuses a phone that is typed but not valid', () => {
+    const customer = { nombre: 'Camilo', numero: '300' };
+    expect(staffCheckoutProblems({ ...ready, customer })).toEqual(['customerPhone']);
+  });
+});
+
+describe('staffOrderInput', () => {
+  it('marks the order as staff mode, with its table and without a customer', () => {
+    const input = staffOrderInput({
+      lines: [line],
+      sedeId: 1,
+      tipoPedido: 'MESA',
+      mesaId: 4,
+      address: null,
+      instrucciones: '',
+      customer: { nombre: '  ', numero: '' },
+    });
+    expect(OrderInputSchema.safeParse(input).success).toBe(true);
+    expect(input).toMatchObject({
+      tipo_pedido: 'MESA',
+      mesaId: 4,
+      invitado: null,
+      direccion: null,
+      creado_desde_admin: true,
+    });
+  });
+
+  it('sends the named customer and the quoted address of a delivery', () => {
+    const input = staffOrderInput({
+      lines: [line],
+      sedeId: 1,
+      tipoPedido: 'DOMICILIO',
+      mesaId: 4,
+      address: { direccion: 'Calle 70 # 11-20, Bogotá', placeId: 'bog:x', costoDomicilio: 4000 },
+      instrucciones: ' Torre 2 ',
+      customer: { nombre: ' Camilo Rojas ', numero: '3001234567' },
+    });
+    expect(OrderInputSchema.safeParse(input).success).toBe(true);
+    expect(input).toMatchObject({
+      mesaId: null,
+      invitado: { nombre: 'Camilo Rojas', numero: '3001234567' },
+      direccion: { instrucciones: 'Torre 2', place_id: 'bog:x' },
+      costo_domicilio: 4000,
+    });
   });
 });

@@ -2,7 +2,13 @@
 // coupon is offered first, and the payload sent to POST /api/pedidos/.
 import type { Cupon } from './auth';
 import { type CartLine, toOrderLine } from './cart';
-import { type GuestContact, GuestContactSchema, type OrderInput } from './orders';
+import type { TipoPedido } from './order-states';
+import {
+  type GuestContact,
+  GuestContactSchema,
+  type OrderInput,
+  PhoneOrEmptySchema,
+} from './orders';
 
 export { GuestContactSchema, type GuestContact } from './orders';
 
@@ -10,9 +16,13 @@ export { GuestContactSchema, type GuestContact } from './orders';
 export const CHECKOUT_ORDER_TYPES = ['DOMICILIO', 'RECOGER'] as const;
 export type CheckoutOrderType = (typeof CHECKOUT_ORDER_TYPES)[number];
 
-export const CHECKOUT_ORDER_TYPE_LABELS: Record<CheckoutOrderType, string> = {
+/** The order types staff can register from staff mode: a table first, it is the usual one. */
+export const STAFF_ORDER_TYPES = ['MESA', 'RECOGER', 'DOMICILIO'] as const;
+
+export const ORDER_TYPE_LABELS: Record<TipoPedido, string> = {
   DOMICILIO: 'Domicilio',
   RECOGER: 'Recoger en sede',
+  MESA: 'Mesa',
 };
 
 /** Something that keeps the order from being submitted. */
@@ -90,5 +100,87 @@ export function checkoutOrderInput(order: CheckoutOrder): OrderInput {
       ? { id_usuario: order.userId }
       : { invitado: { nombre: order.guest.nombre.trim(), numero: order.guest.numero.trim() } }),
     codigo_cupon: order.userId !== null ? order.codigoCupon : null,
+  };
+}
+
+/** Who a staff-mode order is for, as the cashier typed it. */
+export interface StaffCustomer {
+  nombre: string;
+  numero: string;
+}
+
+/** Something that keeps a staff-mode order from being submitted. */
+export type StaffCheckoutProblem =
+  | 'submitting'
+  | 'emptyCart'
+  | 'noBranch'
+  | 'noTable'
+  | 'noAddress'
+  | 'customerName'
+  | 'customerPhone';
+
+export interface StaffCheckoutState {
+  submitting: boolean;
+  lineCount: number;
+  sedeId: number | null;
+  tipoPedido: TipoPedido;
+  mesaId: number | null;
+  hasAddress: boolean;
+  customer: StaffCustomer;
+}
+
+/**
+ * Every reason a staff-mode order is blocked (empty: may submit). The branch's open state does
+ * not matter (back-office.md §1). A table order may go without a name; a pick-up names its
+ * customer; a delivery also needs the phone the rider calls. A phone, when typed, must be valid.
+ */
+export function staffCheckoutProblems(state: StaffCheckoutState): StaffCheckoutProblem[] {
+  const problems: StaffCheckoutProblem[] = [];
+  if (state.submitting) problems.push('submitting');
+  if (state.lineCount === 0) problems.push('emptyCart');
+  if (state.sedeId === null) problems.push('noBranch');
+  if (state.tipoPedido === 'MESA' && state.mesaId === null) problems.push('noTable');
+  if (state.tipoPedido === 'DOMICILIO' && !state.hasAddress) problems.push('noAddress');
+  const nombre = state.customer.nombre.trim();
+  const numero = state.customer.numero.trim();
+  if (state.tipoPedido !== 'MESA' && !nombre) problems.push('customerName');
+  if (
+    (state.tipoPedido === 'DOMICILIO' && !numero) ||
+    !PhoneOrEmptySchema.safeParse(numero).success
+  ) {
+    problems.push('customerPhone');
+  }
+  return problems;
+}
+
+export interface StaffCheckoutOrder {
+  lines: readonly CartLine[];
+  sedeId: number;
+  tipoPedido: TipoPedido;
+  mesaId: number | null;
+  address: { direccion: string; placeId: string; costoDomicilio: number } | null;
+  instrucciones: string;
+  customer: StaffCustomer;
+}
+
+/** The POST /api/pedidos/ payload of an order staff register from staff mode. */
+export function staffOrderInput(order: StaffCheckoutOrder): OrderInput {
+  const delivery = order.tipoPedido === 'DOMICILIO' ? order.address : null;
+  const nombre = order.customer.nombre.trim();
+  return {
+    productosPedidos: order.lines.map(toOrderLine),
+    direccion: delivery
+      ? {
+          direccion_entrega: delivery.direccion,
+          instrucciones: order.instrucciones.trim(),
+          place_id: delivery.placeId,
+        }
+      : null,
+    tipo_pedido: order.tipoPedido,
+    sede: order.sedeId,
+    costo_domicilio: delivery?.costoDomicilio ?? 0,
+    invitado: nombre ? { nombre, numero: order.customer.numero.trim() } : null,
+    mesaId: order.tipoPedido === 'MESA' ? order.mesaId : null,
+    creado_desde_admin: true,
   };
 }

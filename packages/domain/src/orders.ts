@@ -54,10 +54,10 @@ export type GuestContact = z.input<typeof GuestContactSchema>;
  * Who an order is for. Staff taking a table or counter order may leave the phone out; a guest's
  * own order and a delivery need it (the service checks which applies).
  */
-const OrderCustomerSchema = z.object({
-  nombre: GuestName,
-  numero: z.union([PhoneSchema, z.literal('')]).default(''),
-});
+/** A phone, or nothing at all. */
+export const PhoneOrEmptySchema = z.union([PhoneSchema, z.literal('')]);
+
+const OrderCustomerSchema = z.object({ nombre: GuestName, numero: PhoneOrEmptySchema.default('') });
 
 export const OrderInputSchema = z.object({
   productosPedidos: z

@@ -101,13 +101,21 @@ export const notify = Object.assign(
 
 const LazyToaster = lazy(() => loadToastModule().then((module) => ({ default: module.Toaster })));
 
-/** The toast container, mounted once something has been toasted. */
-export function Toasts() {
+/**
+ * The toast container, mounted once something has been toasted. The customer app keeps toasts
+ * bottom-right; the back office puts them under its 64 px top bar, clear of the sticky order
+ * summary and the board's card menus at the bottom of the screen.
+ */
+export function Toasts({ placement = 'bottom' }: { placement?: 'bottom' | 'under-top-bar' }) {
   const needed = useSyncExternalStore(subscribe, () => requested);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster position="bottom-right" />
+      {placement === 'bottom' ? (
+        <LazyToaster position="bottom-right" />
+      ) : (
+        <LazyToaster position="top-center" containerStyle={{ top: 76 }} />
+      )}
     </Suspense>
   );
 }

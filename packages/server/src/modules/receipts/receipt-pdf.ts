@@ -51,8 +51,9 @@ function draw(doc: PDFKit.PDFDocument, order: Order): void {
   const cliente = order.usuario
     ? `${order.usuario.first_name} ${order.usuario.last_name}`
     : (order.invitado?.nombre ?? 'Cliente en sede');
+  // A staff-created order prints the phone staff typed for the customer, never the staff's own.
   const telefono = order.creado_desde_admin
-    ? null
+    ? order.invitado?.numero
     : (order.usuario?.numero ?? order.invitado?.numero);
   text(`Cliente: ${cliente}`);
   if (telefono) text(`Celular: +57 ${telefono}`);

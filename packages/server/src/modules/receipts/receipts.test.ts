@@ -137,7 +137,7 @@ describe(`receipts API (${testEngine})`, () => {
     expect(text).toMatch(/Pedido #\d{5}(?!\d)/);
   });
 
-  it('prints a staff table order with its table and without the phone', async () => {
+  it("prints a staff table order with its table, and the customer's phone only when given", async () => {
     const mesa = (
       await inject({ url: `/api/locations/mesas/?sede_id=${SEDE}`, headers: cashier })
     ).json<{ id: number; nombre: string }[]>()[0]!;
@@ -149,6 +149,7 @@ describe(`receipts API (${testEngine})`, () => {
         sede: SEDE,
         mesaId: mesa.id,
         creado_desde_admin: true,
+        invitado: { nombre: 'Familia Rojas' },
         productosPedidos: [{ producto: pizza.id, medida: medida.id, cantidad: 1 }],
       },
       cashier,
@@ -157,13 +158,28 @@ describe(`receipts API (${testEngine})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const { text } = await readPdf(res.rawPayload);
     expect(text).toContain(`Mesa: ${mesa.nombre}`);
-    // The staff member is the order's user; the receipt names them but hides their phone.
-    expect(text).toContain('Cliente: Andrés Martínez');
+    // The customer staff named, not the staff member who took the order.
+    expect(text).toContain('Cliente: Familia Rojas');
+    expect(text).not.toContain('Andrés Martínez');
     expect(text).toContain('Aceptado');
     expect(text).toContain(`1 x ${squash(order.productos_pedidos[0]!.nombre)} (${medida.label})`);
     expect(text).toContain(squash(`TOTAL ${formatCOP(order.total_pedido)}`));
     expect(text).not.toContain('Celular');
     expect(text).not.toContain('Domicilio');
+
+    const pickUp = await createOrder(
+      {
+        tipo_pedido: 'RECOGER',
+        sede: SEDE,
+        creado_desde_admin: true,
+        invitado: { nombre: 'Camilo Rojas', numero: '3001234567' },
+        productosPedidos: [{ producto: pizza.id, medida: medida.id, cantidad: 1 }],
+      },
+      cashier,
+    );
+    const pickUpText = (await readPdf((await receipt(pickUp.id, admin)).rawPayload)).text;
+    expect(pickUpText).toContain('Cliente: Camilo Rojas');
+    expect(pickUpText).toContain('Celular: +57 3001234567');
   });
 
   it('refuses customers (403), unknown orders (404) and other branches (404)', async () => {

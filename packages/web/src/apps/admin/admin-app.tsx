@@ -12,7 +12,7 @@ export default function AdminApp() {
       <BrowserRouter>
         <AdminRoutes />
       </BrowserRouter>
-      <Toasts />
+      <Toasts placement="under-top-bar" />
     </QueryClientProvider>
   );
 }

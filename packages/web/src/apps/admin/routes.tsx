@@ -65,6 +65,10 @@ const EditPermissionPage = lazy(() =>
 const StaffOrderDetailPage = lazy(() =>
   import('./pages/orders/order-detail-page').then((m) => ({ default: m.StaffOrderDetailPage })),
 );
+// Staff mode: the menu and checkout, for taking an order at the counter, a table or the phone.
+const StaffOrdering = lazy(() => import('./pages/ordering/staff-ordering'));
+const StaffMenuPage = lazy(() => import('./pages/ordering/staff-menu-page'));
+const StaffCheckoutPage = lazy(() => import('./pages/ordering/staff-checkout-page'));
 const TablesPage = lazy(() =>
   import('./pages/tables/tables-page').then((m) => ({ default: m.TablesPage })),
 );
@@ -182,6 +186,11 @@ export function AdminRoutes() {
           >
             <Route path="pedidos/gestionar" element={<OrderBoardPage />} />
             <Route path="pedidos/:id/detalle" element={<StaffOrderDetailPage />} />
+            <Route element={<StaffOrdering />}>
+              <Route path="menu" element={<StaffMenuPage />} />
+              <Route path="menu/:slug" element={<StaffMenuPage />} />
+              <Route path="pedidos/finalizar-pedido" element={<StaffCheckoutPage />} />
+            </Route>
           </Route>
           <Route element={<RequirePermission permission="gestionar_mesas" />}>
             <Route path="mesas/gestionar" element={<TablesPage />} />

@@ -72,7 +72,7 @@ describe('board orders', () => {
     expect(typesPresent([])).toEqual([]);
   });
 
-  it("shows the customer's phone, but not on orders staff created", () => {
+  it("shows the customer's phone, never the staff member's on orders staff created", () => {
     expect(orderCustomer(order(1))).toEqual({
       nombre: 'Ana Gómez',
       telefono: '3001234567',
@@ -86,6 +86,22 @@ describe('board orders', () => {
     const counter = order(3, { creado_desde_admin: true });
     expect(orderCustomer(counter)).toEqual({
       nombre: 'Ana Gómez',
+      telefono: '3001234567',
+      fromStaff: true,
+    });
+    const unnamedPhone = order(5, {
+      creado_desde_admin: true,
+      invitado: { nombre: 'Mesa de la ventana', numero: '' },
+    });
+    expect(orderCustomer(unnamedPhone).telefono).toBeNull();
+    // Orders taken before staff named their customers belong to the staff member's account.
+    const staffAccount = order(6, {
+      creado_desde_admin: true,
+      invitado: null,
+      usuario: { id: 2, first_name: 'Andrés', last_name: 'Martínez', numero: '3001112233' },
+    });
+    expect(orderCustomer(staffAccount)).toEqual({
+      nombre: 'Andrés Martínez',
       telefono: null,
       fromStaff: true,
     });

@@ -61,7 +61,10 @@ export function typesPresent(orders: readonly Order[]): TipoPedido[] {
 
 export interface OrderCustomer {
   nombre: string;
-  /** Hidden for orders staff created (spec §1). */
+  /**
+   * The customer's phone. On a staff-created order only the one staff typed for the customer,
+   * never the staff member's own (spec §1 hides it: it would be the staff's).
+   */
   telefono: string | null;
   /** Created from the back office: shown in another colour. */
   fromStaff: boolean;
@@ -76,7 +79,7 @@ export function orderCustomer(order: Order): OrderCustomer {
   const numero = order.usuario ? order.usuario.numero : (order.invitado?.numero ?? null);
   return {
     nombre: nombre || (fromStaff ? 'Pedido del local' : 'Cliente sin nombre'),
-    telefono: fromStaff ? null : numero || null,
+    telefono: (fromStaff ? order.invitado?.numero : numero) || null,
     fromStaff,
   };
 }

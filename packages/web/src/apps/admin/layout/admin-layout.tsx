@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Plus } from 'lucide-react';
+import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MobileSidebar } from '../../../features/admin-layout/components/mobile-sidebar';
 import { Sidebar } from '../../../features/admin-layout/components/sidebar';
 import { TopBar } from '../../../features/admin-layout/components/top-bar';
 import { UserMenu } from '../../../features/admin-layout/components/user-menu';
 import { endSession, selectRole } from '../../../features/auth/session';
-import { useAuthStore } from '../../../features/auth/store';
+import { hasPermission, useAuthStore } from '../../../features/auth/store';
+import { CartButton } from '../../../features/cart/components/cart-button';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { useOrderAlerts } from '../hooks/use-order-alerts';
@@ -34,6 +36,10 @@ export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const pending = useOrderAlerts();
+  const onMenu = useMatch('/menu/*') !== null;
+  const onCheckout = useMatch('/pedidos/finalizar-pedido') !== null;
+  const takingOrder = onMenu || onCheckout;
+  const canOrder = hasPermission(permissions, 'gestionar_pedidos');
   const badges = {
     '/pedidos/gestionar': {
       count: pending,
@@ -93,6 +99,22 @@ export function AdminLayout() {
           onOpenMobileMenu={() => setMobileOpen(true)}
           menuBadge={badges['/pedidos/gestionar']}
           branchName={branch?.nombre ?? null}
+          onChangeBranch={
+            (profile?.sedes.length ?? 0) > 1 ? () => navigate('/seleccionar-sede') : undefined
+          }
+          actions={
+            !canOrder ? null : takingOrder ? (
+              <CartButton disabledReason={null} />
+            ) : (
+              <Link
+                to="/menu"
+                className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-primary px-3 text-sm font-bold text-on-primary shadow-sm hover:bg-primary-hover sm:px-4"
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                <span className="sr-only sm:not-sr-only">Iniciar pedido</span>
+              </Link>
+            )
+          }
           userMenu={
             <UserMenu
               name={name}

@@ -1,9 +1,13 @@
 import { Outlet, useMatch } from 'react-router';
 import { useSessionCheck } from '../../../features/auth/hooks/use-session-check';
-import { useSyncChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
+import {
+  useChosenBranch,
+  useSyncChosenBranch,
+} from '../../../features/branches/hooks/use-chosen-branch';
 import { CheckoutHeader } from '../../../features/checkout/components/checkout-header';
 import { LocationHost } from '../location/location-host';
-import { OrderingHost } from '../ordering/ordering-host';
+import { OrderingHost } from '../../ordering/ordering-host';
+import { useOrderingBlock } from '../ordering/use-ordering-block';
 import { MenuCategoryNav } from './menu-category-nav';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -15,6 +19,8 @@ export function CustomerLayout() {
   const onCheckout = useMatch('/pedidos/finalizar-pedido') !== null;
   useSyncChosenBranch({ canonicalUrl: onMenu });
   useSessionCheck('/menu');
+  const { sedeId } = useChosenBranch();
+  const blockedReason = useOrderingBlock();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -30,7 +36,7 @@ export function CustomerLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <OrderingHost />
+      <OrderingHost sedeId={sedeId} blockedReason={blockedReason} />
       <LocationHost />
     </div>
   );

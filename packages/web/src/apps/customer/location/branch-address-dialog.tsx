@@ -17,7 +17,7 @@ import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-bra
 import { useDeliveryStore } from '../../../features/delivery/store';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
-import { toChosen, toQuoted } from './chosen-address';
+import { toChosen, toQuoted } from '../../ordering/chosen-address';
 import type { BranchChange } from './use-branch-change';
 
 const BRANCH_TOAST_MS = 5_000;

@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useMatch } from 'react-router';
-import { useAuthStore } from '../../../features/auth/store';
 import { useBranchStatus } from '../../../features/branches/api/get-branch-status';
 import { type ClosedReason, closedBranchesReason } from '../../../features/branches/branch-status';
 import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
@@ -29,7 +28,7 @@ function useForgetStaleAddress(sedeId: number | null, loaded: boolean) {
 
 /**
  * The closed-branches modal on the menu: when the statuses first arrive and every branch or the
- * chosen one is closed, and again whenever every branch becomes closed. Staff order regardless.
+ * chosen one is closed, and again whenever every branch becomes closed.
  */
 function useClosedBranchesPrompt(enabled: boolean, sedeId: number | null) {
   const { branches } = useChosenBranch();
@@ -65,19 +64,15 @@ export function LocationHost() {
   const onLogin = useMatch('/login') !== null;
   const onCheckout = useMatch('/pedidos/finalizar-pedido') !== null;
   const onChat = useMatch('/chat-whatsapp/*') !== null;
-  // Staff mode: the menu is used to take orders, not to chat with the branch.
-  const staff = useAuthStore(
-    (state) => state.isAuth && state.userPermissions.includes('gestionar_pedidos'),
-  );
   const { sedeId, branch, branches } = useChosenBranch();
   const dialogOpen = useLocationDialogStore((state) => state.open);
   const setDialogOpen = useLocationDialogStore((state) => state.setOpen);
   useForgetStaleAddress(sedeId, branches.data !== undefined);
-  const closed = useClosedBranchesPrompt(onMenu && !staff && !dialogOpen, sedeId);
+  const closed = useClosedBranchesPrompt(onMenu && !dialogOpen, sedeId);
 
   return (
     <>
-      {branch && !staff && !onLogin && !onCheckout && !onChat && <WhatsappButton sede={branch} />}
+      {branch && !onLogin && !onCheckout && !onChat && <WhatsappButton sede={branch} />}
       <MountOnce when={dialogOpen || closed.reason !== null}>
         <LocationDialogs
           locationOpen={dialogOpen}

@@ -1,5 +1,5 @@
-import { type CartLine, cartTotals } from '@horno/domain/cart';
 import {
+  CHECKOUT_ORDER_TYPES,
   type CheckoutOrderType,
   checkoutOrderInput,
   checkoutProblems,
@@ -7,7 +7,7 @@ import {
 import { type CreatedOrder, ORDER_MESSAGES } from '@horno/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,7 +18,6 @@ import { isBranchOpen } from '../../../features/branches/branch-status';
 import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
 import { cartCount, useCartStore } from '../../../features/cart/store';
 import { useUserCoupons } from '../../../features/checkout/api/get-user-coupons';
-import { cartLineTitle, priceCartLines } from '../../../features/checkout/cart-line-view';
 import { CartLineList } from '../../../features/checkout/components/cart-line-list';
 import { ContactCard } from '../../../features/checkout/components/contact-card';
 import { CouponCard } from '../../../features/checkout/components/coupon-card';
@@ -26,34 +25,13 @@ import { DeliveryCard } from '../../../features/checkout/components/delivery-car
 import { OrderSummaryCard } from '../../../features/checkout/components/order-summary-card';
 import { useCouponChoice } from '../../../features/checkout/hooks/use-coupon-choice';
 import { useGuestContactForm } from '../../../features/checkout/hooks/use-guest-contact-form';
-import { usePlaceOrder } from '../../../features/checkout/hooks/use-place-order';
+import { INCOMPLETE_TOAST, usePlaceOrder } from '../../../features/checkout/hooks/use-place-order';
 import { useDeliveryStore } from '../../../features/delivery/store';
-import { useProducts } from '../../../features/menu/api/get-products';
-import { useSpecialProducts } from '../../../features/menu/api/get-special-products';
 import { rememberOrder } from '../../../features/orders/tracked-orders';
-import { isHalfAndHalf, openProductEditor } from '../../../features/product-config/editor-store';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CheckoutAddressSearch } from '../location/checkout-address-search';
-
-// customer-app.md §9: a removed line can be put back for 7 s.
-const UNDO_MS = 7_000;
-
-function removeWithUndo(line: CartLine) {
-  const cart = useCartStore.getState();
-  const index = cart.lines.findIndex((l) => l.uniqueId === line.uniqueId);
-  const removed = cart.remove(line.uniqueId);
-  if (!removed) return;
-  notify.action(
-    `Quitaste ${cartLineTitle(removed)} del carrito`,
-    { label: 'Deshacer', onAction: () => useCartStore.getState().restore(removed, index) },
-    { duration: UNDO_MS, id: `removed-${removed.uniqueId}` },
-  );
-}
-
-function editLine(line: CartLine) {
-  openProductEditor(isHalfAndHalf(line) ? { kind: 'build-pizza', line } : { kind: 'line', line });
-}
+import { CheckoutAddressSearch } from '../../ordering/checkout-address-search';
+import { editLine, removeWithUndo, useCheckoutCart } from '../../ordering/use-checkout-cart';
 
 /** /pedidos/finalizar-pedido: the cart's lines, delivery, contact, coupon, totals and submit. */
 export default function CheckoutPage() {
@@ -61,7 +39,6 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placed = useRef(false);
-  const lines = useCartStore((s) => s.lines);
 
   const storedType = useDeliveryStore((s) => s.tipoPedido);
   const storedAddress = useDeliveryStore((s) => s.address);
@@ -81,24 +58,11 @@ export default function CheckoutPage() {
   const [authOpen, setAuthOpen] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
 
-  const products = useProducts(sedeId);
-  const specials = useSpecialProducts(sedeId);
-  const catalog = useMemo(
-    () =>
-      products.data && specials.data
-        ? { productos: products.data, especiales: specials.data }
-        : null,
-    [products.data, specials.data],
-  );
-  const catalogSettled = catalog !== null || products.isError || specials.isError;
-  const items = useMemo(() => priceCartLines(lines, catalog), [lines, catalog]);
   const cuponPorcentaje = coupon.applied?.porcentaje_descuento ?? null;
-  const totals = catalogSettled
-    ? cartTotals(lines, catalog ?? { productos: [], especiales: [] }, {
-        domicilio: tipoPedido === 'DOMICILIO' ? (address?.costoDomicilio ?? 0) : 0,
-        cuponPorcentaje,
-      })
-    : null;
+  const { lines, items, totals } = useCheckoutCart(sedeId, {
+    domicilio: tipoPedido === 'DOMICILIO' ? (address?.costoDomicilio ?? 0) : 0,
+    cuponPorcentaje,
+  });
 
   useEffect(() => {
     if (lines.length === 0 && !placed.current) navigate('/menu', { replace: true });
@@ -141,7 +105,7 @@ export default function CheckoutPage() {
       guest,
     });
     if (problems.length > 0 || sedeId === null) {
-      notify.error(ORDER_MESSAGES.incomplete, { id: 'checkout-incomplete' });
+      notify.error(ORDER_MESSAGES.incomplete, { id: INCOMPLETE_TOAST });
       setShowErrors(true);
       if (problems.includes('guestName') || problems.includes('guestPhone')) {
         void guestForm.trigger(undefined, { shouldFocus: true });
@@ -200,6 +164,7 @@ export default function CheckoutPage() {
 
         <div className="space-y-5 sm:space-y-6 lg:col-span-5">
           <DeliveryCard
+            types={CHECKOUT_ORDER_TYPES}
             tipoPedido={tipoPedido}
             onTipoPedidoChange={setTipoPedido}
             sede={branch}

@@ -1,4 +1,4 @@
-import { MapPin, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { ChevronDown, MapPin, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface TopBarProps {
@@ -8,6 +8,10 @@ interface TopBarProps {
   /** Something in the menu waiting for attention (pending orders), shown on the phone's button. */
   menuBadge?: { count: number | null; description: string } | undefined;
   branchName: string | null;
+  /** Offered when the user works at more than one branch. */
+  onChangeBranch?: (() => void) | undefined;
+  /** Actions before the user menu: 'Iniciar pedido', or the cart while taking an order. */
+  actions?: ReactNode;
   userMenu: ReactNode;
 }
 
@@ -21,6 +25,8 @@ export function TopBar({
   onOpenMobileMenu,
   menuBadge,
   branchName,
+  onChangeBranch,
+  actions,
   userMenu,
 }: TopBarProps) {
   const badgeCount = menuBadge?.count && menuBadge.count > 0 ? menuBadge.count : null;
@@ -56,7 +62,19 @@ export function TopBar({
         )}
       </button>
       <div className="min-w-0 flex-1">
-        {branchName ? (
+        {branchName && onChangeBranch ? (
+          <button
+            type="button"
+            onClick={onChangeBranch}
+            className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full bg-surface-muted px-3 text-sm font-bold text-ink hover:bg-line/60"
+          >
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span className="sr-only">Sede: </span>
+            <span className="truncate">{branchName}</span>
+            <span className="sr-only">. Cambiar sede</span>
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+          </button>
+        ) : branchName ? (
           <p className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-surface-muted px-3 py-1.5 text-sm font-bold text-ink">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
             <span className="sr-only">Sede: </span>
@@ -64,6 +82,7 @@ export function TopBar({
           </p>
         ) : null}
       </div>
+      {actions}
       {userMenu}
     </header>
   );

@@ -1,18 +1,15 @@
-import {
-  CHECKOUT_ORDER_TYPE_LABELS,
-  CHECKOUT_ORDER_TYPES,
-  type CheckoutOrderType,
-} from '@horno/domain/checkout';
+import { ORDER_TYPE_LABELS } from '@horno/domain/checkout';
 import { formatCOP } from '@horno/domain/money';
+import type { TipoPedido } from '@horno/domain/order-states';
 import { ORDER_MESSAGES } from '@horno/domain/orders';
-import { Clock, MapPin, ShoppingBag, Store, Truck } from 'lucide-react';
+import { Clock, MapPin, ShoppingBag, Store, Truck, Utensils } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { CheckoutCard } from './checkout-card';
 
-const TYPE_ICONS = { DOMICILIO: Truck, RECOGER: ShoppingBag } as const;
+const TYPE_ICONS = { DOMICILIO: Truck, RECOGER: ShoppingBag, MESA: Utensils } as const;
 
 /** What the card shows of the chosen address. */
 interface DeliveryAddress {
@@ -30,9 +27,11 @@ export interface AddressFieldProps {
   onChosen: () => void;
 }
 
-interface DeliveryCardProps {
-  tipoPedido: CheckoutOrderType;
-  onTipoPedidoChange: (tipo: CheckoutOrderType) => void;
+interface DeliveryCardProps<T extends TipoPedido> {
+  /** The types offered, in order: the customer's two, or staff mode's three. */
+  types: readonly T[];
+  tipoPedido: T;
+  onTipoPedidoChange: (tipo: T) => void;
   sede: { id: number; nombre: string; direccion: string } | null;
   branchOpen: boolean;
   /** The chosen address, already checked to be quoted for `sede`. */
@@ -41,26 +40,36 @@ interface DeliveryCardProps {
   renderAddressField: (field: AddressFieldProps) => ReactNode;
   instrucciones: string;
   onInstruccionesChange: (text: string) => void;
+  /** The table field of a MESA order, composed by the page (staff mode only). */
+  renderTableField?: (field: { error: string | undefined }) => ReactNode;
   /** After a blocked submit, say what is missing. */
   showErrors: boolean;
+  /** Staff mode: the texts speak of the customer, and the branch's open state does not matter. */
+  staff?: boolean;
 }
 
 function TypeOption({
   tipo,
   checked,
   name,
+  compact,
   onSelect,
 }: {
-  tipo: CheckoutOrderType;
+  tipo: TipoPedido;
   checked: boolean;
   name: string;
+  /** A tile with the icon over the label, for three options side by side. */
+  compact: boolean;
   onSelect: () => void;
 }) {
   const Icon = TYPE_ICONS[tipo];
   return (
     <label
       className={cn(
-        'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 font-bold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+        'relative flex min-h-14 cursor-pointer rounded-xl border-2 font-bold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+        compact
+          ? 'flex-col items-center justify-center gap-1 px-2 py-3 text-center text-sm leading-tight'
+          : 'items-center gap-3 px-4 py-3',
         checked
           ? 'border-primary bg-primary-soft text-primary-strong'
           : 'border-line bg-surface text-ink hover:border-ink-muted/60',
@@ -72,10 +81,17 @@ function TypeOption({
         value={tipo}
         checked={checked}
         onChange={onSelect}
-        className="size-5 shrink-0 accent-[var(--color-primary)]"
+        className={cn(
+          'size-5 shrink-0 accent-[var(--color-primary)]',
+          // The tile itself shows the choice; the radio covers it, invisible, to take the click.
+          compact && 'absolute inset-0 size-full cursor-pointer opacity-0',
+        )}
       />
-      <Icon aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
-      {CHECKOUT_ORDER_TYPE_LABELS[tipo]}
+      <Icon
+        aria-hidden="true"
+        className={cn('size-5 shrink-0', compact ? 'block' : 'hidden sm:block')}
+      />
+      {ORDER_TYPE_LABELS[tipo]}
     </label>
   );
 }
@@ -99,9 +115,14 @@ function ChosenAddress({ address, onChange }: { address: DeliveryAddress; onChan
   );
 }
 
-/** How the order reaches the customer: delivered to an address, or picked up at the branch. */
-export function DeliveryCard(props: DeliveryCardProps) {
-  const { tipoPedido, sede, branchOpen, address, showErrors } = props;
+/**
+ * How the order reaches the customer: delivered to an address, picked up at the branch, or (staff
+ * mode) served at a table.
+ */
+export function DeliveryCard<T extends TipoPedido>(props: DeliveryCardProps<T>) {
+  const { types, tipoPedido, sede, address, showErrors, staff = false } = props;
+  const branchOpen = staff || props.branchOpen;
+  const compact = types.length > 2;
   const name = useId();
   const instruccionesId = useId();
   const [changing, setChanging] = useState(false);
@@ -109,13 +130,16 @@ export function DeliveryCard(props: DeliveryCardProps) {
   return (
     <CheckoutCard title="Método de entrega" icon={Truck}>
       <fieldset>
-        <legend className="sr-only">¿Cómo quieres recibir tu pedido?</legend>
-        <div className="grid grid-cols-2 gap-3">
-          {CHECKOUT_ORDER_TYPES.map((tipo) => (
+        <legend className="sr-only">
+          {staff ? '¿Cómo recibe el cliente su pedido?' : '¿Cómo quieres recibir tu pedido?'}
+        </legend>
+        <div className={cn('grid gap-3', compact ? 'grid-cols-3' : 'grid-cols-2')}>
+          {types.map((tipo) => (
             <TypeOption
               key={tipo}
               tipo={tipo}
               name={name}
+              compact={compact}
               checked={tipoPedido === tipo}
               onSelect={() => props.onTipoPedidoChange(tipo)}
             />
@@ -132,7 +156,11 @@ export function DeliveryCard(props: DeliveryCardProps) {
         </p>
       )}
 
-      {tipoPedido === 'DOMICILIO' ? (
+      {tipoPedido === 'MESA' ? (
+        props.renderTableField?.({
+          error: showErrors ? 'Elige la mesa del pedido.' : undefined,
+        })
+      ) : tipoPedido === 'DOMICILIO' ? (
         <div className="space-y-4">
           {address && !changing ? (
             <ChosenAddress address={address} onChange={() => setChanging(true)} />
@@ -170,7 +198,9 @@ export function DeliveryCard(props: DeliveryCardProps) {
         <div className="flex items-start gap-3 rounded-xl border border-line bg-surface-muted/50 p-3">
           <Store aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <div>
-            <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">Recoges en</p>
+            <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">
+              {staff ? 'Recoge en' : 'Recoges en'}
+            </p>
             <p className="font-bold text-ink">{sede.nombre}</p>
             <p className="text-sm text-ink-muted">{sede.direccion}</p>
           </div>

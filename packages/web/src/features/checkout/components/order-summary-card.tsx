@@ -1,4 +1,4 @@
-import type { CheckoutOrderType } from '@horno/domain/checkout';
+import type { TipoPedido } from '@horno/domain/order-states';
 import { formatCOP } from '@horno/domain/money';
 import type { OrderTotals } from '@horno/domain/pricing';
 import { PartyPopper, ReceiptText } from 'lucide-react';
@@ -11,7 +11,7 @@ import { CheckoutCard } from './checkout-card';
 interface OrderSummaryCardProps {
   /** Null while the branch's catalog loads. */
   totals: OrderTotals | null;
-  tipoPedido: CheckoutOrderType;
+  tipoPedido: TipoPedido;
   hasAddress: boolean;
   cuponPorcentaje: number | null;
   submitting: boolean;

@@ -8,6 +8,9 @@ import { orderFailureMessage } from '../order-failure';
 // customer-app.md §9: the submit button comes back 2 s after submitting.
 const LOCK_MS = 2_000;
 
+/** The id of the 'complete every field' toast, so a placed order takes it away. */
+export const INCOMPLETE_TOAST = 'checkout-incomplete';
+
 interface PlaceOrderOptions {
   onPlaced: (order: CreatedOrder) => void;
   onFailed?: (error: unknown) => void;
@@ -42,6 +45,7 @@ export function usePlaceOrder({ onPlaced, onFailed }: PlaceOrderOptions) {
       try {
         const order = await createOrder(input, key.current);
         key.current = null;
+        notify.dismiss(INCOMPLETE_TOAST);
         notify.success(ORDER_MESSAGES.created);
         onPlaced(order);
       } catch (error) {

@@ -1,5 +1,5 @@
-import type { QuotedAddress } from '../../../features/address/address-state';
-import type { ChosenAddress } from '../../../features/delivery/store';
+import type { QuotedAddress } from '../../features/address/address-state';
+import type { ChosenAddress } from '../../features/delivery/store';
 
 /** A stored address as the search's quote; its distance was not kept. */
 export const toQuoted = (address: ChosenAddress): QuotedAddress => ({

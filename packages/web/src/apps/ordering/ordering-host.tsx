@@ -2,30 +2,28 @@ import type { CartLine } from '@horno/domain/cart';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { LazyAuthModal } from '../../../features/auth/components/lazy-auth-modal';
-import { useAuthStore } from '../../../features/auth/store';
-import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
-import { useCartPanelStore } from '../../../features/cart/panel-store';
-import { useCartStore } from '../../../features/cart/store';
-import { productsQueryOptions } from '../../../features/menu/api/get-products';
-import { specialProductsQueryOptions } from '../../../features/menu/api/get-special-products';
+import { Spinner } from '../../components/ui/spinner';
+import { LazyAuthModal } from '../../features/auth/components/lazy-auth-modal';
+import { useAuthStore } from '../../features/auth/store';
+import { useCartPanelStore } from '../../features/cart/panel-store';
+import { useCartStore } from '../../features/cart/store';
+import { productsQueryOptions } from '../../features/menu/api/get-products';
+import { specialProductsQueryOptions } from '../../features/menu/api/get-special-products';
 import {
   closeProductEditor,
   type EditorRequest,
   openProductEditor,
   useProductEditorStore,
-} from '../../../features/product-config/editor-store';
-import { notify } from '../../../lib/toast';
-import { useOrderingBlock } from './use-ordering-block';
+} from '../../features/product-config/editor-store';
+import { notify } from '../../lib/toast';
 
 // The dialogs are fetched the first time they open: the menu's first load stays small.
-const CartPanel = lazy(() => import('../../../features/cart/components/cart-panel'));
+const CartPanel = lazy(() => import('../../features/cart/components/cart-panel'));
 const ProductEditorDialog = lazy(
-  () => import('../../../features/product-config/components/product-editor-dialog'),
+  () => import('../../features/product-config/components/product-editor-dialog'),
 );
 const BuildPizzaDialog = lazy(
-  () => import('../../../features/product-config/components/build-pizza-dialog'),
+  () => import('../../features/product-config/components/build-pizza-dialog'),
 );
 
 export const CHECKOUT_PATH = '/pedidos/finalizar-pedido';
@@ -57,20 +55,30 @@ function MountOnce({ when, children }: { when: boolean; children: ReactNode }) {
 const editedLine = (request: EditorRequest): CartLine | undefined =>
   request.kind === 'product' ? undefined : request.line;
 
+interface OrderingHostProps {
+  /** The branch whose catalog and prices the dialogs use. */
+  sedeId: number | null;
+  /** Why products cannot be added right now, or null when they can. */
+  blockedReason: string | null;
+  /**
+   * Staff mode (back-office.md §1): the staff member is signed in and orders for someone else,
+   * so the cart goes straight to checkout, never through the auth modal.
+   */
+  staff?: boolean;
+}
+
 /**
- * The customer's ordering dialogs: the cart panel, the product modal, 'Arma tu pizza' and the
- * auth modal the cart opens. Mounted once in the customer layout; pages open them through
- * `openProductEditor(...)` and `openCartPanel()`.
+ * The ordering dialogs: the cart panel, the product modal, 'Arma tu pizza' and the auth modal
+ * the cart opens. Mounted once by the customer layout and by the back office's staff mode; pages
+ * open them through `openProductEditor(...)` and the cart panel store.
  */
-export function OrderingHost() {
+export function OrderingHost({ sedeId, blockedReason, staff = false }: OrderingHostProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { sedeId } = useChosenBranch();
-  const blockedReason = useOrderingBlock();
   const request = useProductEditorStore((state) => state.request);
   const cartOpen = useCartPanelStore((state) => state.open);
   const setCartOpen = useCartPanelStore((state) => state.setOpen);
-  const signedIn = useAuthStore((state) => state.token !== null && state.isAuth);
+  const signedIn = useAuthStore((state) => staff || (state.token !== null && state.isAuth));
   const [authOpen, setAuthOpen] = useState(false);
 
   // Spec §2: on screens of at least 768 px the panel opens when the cart gets items.
@@ -190,7 +198,9 @@ export function OrderingHost() {
           />
         </Suspense>
       ) : null}
-      <LazyAuthModal open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={goToCheckout} />
+      {!staff && (
+        <LazyAuthModal open={authOpen} onOpenChange={setAuthOpen} onAuthenticated={goToCheckout} />
+      )}
     </>
   );
 }

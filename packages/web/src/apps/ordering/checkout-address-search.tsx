@@ -1,7 +1,7 @@
-import { AddressSearch } from '../../../features/address/components/address-search';
-import { useAddressSearch } from '../../../features/address/hooks/use-address-search';
-import type { AddressFieldProps } from '../../../features/checkout/components/delivery-card';
-import { useDeliveryStore } from '../../../features/delivery/store';
+import { AddressSearch } from '../../features/address/components/address-search';
+import { useAddressSearch } from '../../features/address/hooks/use-address-search';
+import type { AddressFieldProps } from '../../features/checkout/components/delivery-card';
+import { useDeliveryStore } from '../../features/delivery/store';
 import { toChosen } from './chosen-address';
 
 interface CheckoutAddressSearchProps extends AddressFieldProps {

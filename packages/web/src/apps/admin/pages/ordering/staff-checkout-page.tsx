@@ -1,0 +1,205 @@
+import {
+  STAFF_ORDER_TYPES,
+  type StaffCheckoutProblem,
+  staffCheckoutProblems,
+  staffOrderInput,
+} from '@horno/domain/checkout';
+import type { TipoPedido } from '@horno/domain/order-states';
+import { type CreatedOrder, ORDER_MESSAGES } from '@horno/domain/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Card } from '../../../../components/ui/card';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useAuthStore } from '../../../../features/auth/store';
+import { cartCount, useCartStore } from '../../../../features/cart/store';
+import { CartLineList } from '../../../../features/checkout/components/cart-line-list';
+import { DeliveryCard } from '../../../../features/checkout/components/delivery-card';
+import { OrderSummaryCard } from '../../../../features/checkout/components/order-summary-card';
+import { StaffCustomerCard } from '../../../../features/checkout/components/staff-customer-card';
+import {
+  INCOMPLETE_TOAST,
+  usePlaceOrder,
+} from '../../../../features/checkout/hooks/use-place-order';
+import { useDeliveryStore } from '../../../../features/delivery/store';
+import { BOARD_KEY } from '../../../../features/order-board/api/board-keys';
+import { TablePicker } from '../../../../features/tables/components/table-picker';
+import { notify } from '../../../../lib/toast';
+import { CheckoutAddressSearch } from '../../../ordering/checkout-address-search';
+import { editLine, removeWithUndo, useCheckoutCart } from '../../../ordering/use-checkout-cart';
+import { useAdminTitle } from '../../hooks/use-admin-title';
+import { useStaffBranchId } from './staff-ordering';
+
+const CUSTOMER_ERRORS: Partial<Record<StaffCheckoutProblem, string>> = {
+  customerName: 'Escribe el nombre del cliente.',
+  customerPhone: 'Escribe un celular de 10 dígitos.',
+};
+
+/** /pedidos/finalizar-pedido in the back office: a staff-mode order, accepted on creation. */
+export default function StaffCheckoutPage() {
+  useAdminTitle('Finalizar pedido');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const placed = useRef(false);
+
+  const sedeId = useStaffBranchId();
+  const sede = useAuthStore((s) => s.profile?.sedes.find((b) => b.id === sedeId) ?? null);
+  const storedType = useDeliveryStore((s) => s.tipoPedido);
+  const storedAddress = useDeliveryStore((s) => s.address);
+  const storedMesa = useDeliveryStore((s) => s.mesa);
+  const instrucciones = useDeliveryStore((s) => s.instrucciones);
+  const customer = useDeliveryStore((s) => s.cliente);
+  const { setTipoPedido, setInstrucciones, setMesa, setCliente } = useDeliveryStore.getState();
+  const tipoPedido: TipoPedido = storedType;
+  const address = storedAddress?.sedeId === sedeId ? storedAddress : null;
+  // A table remembered from another branch is not one of this branch's.
+  const mesa = storedMesa?.sedeId === sedeId ? storedMesa : null;
+  const [showErrors, setShowErrors] = useState(false);
+
+  const { lines, items, totals } = useCheckoutCart(sedeId, {
+    domicilio: tipoPedido === 'DOMICILIO' ? (address?.costoDomicilio ?? 0) : 0,
+    cuponPorcentaje: null,
+  });
+
+  useEffect(() => {
+    if (lines.length === 0 && !placed.current) navigate('/menu', { replace: true });
+  }, [lines.length, navigate]);
+
+  const onPlaced = useCallback(
+    (order: CreatedOrder) => {
+      placed.current = true;
+      navigate(`/pedidos/${order.id}/detalle`);
+      useCartStore.getState().clear();
+      useDeliveryStore.getState().reset();
+      void queryClient.invalidateQueries({ queryKey: BOARD_KEY });
+    },
+    [navigate, queryClient],
+  );
+  const { submitting, place } = usePlaceOrder({ onPlaced });
+
+  const problems = staffCheckoutProblems({
+    submitting: false,
+    lineCount: lines.length,
+    sedeId,
+    tipoPedido,
+    mesaId: mesa?.id ?? null,
+    hasAddress: address !== null,
+    customer,
+  });
+  const customerErrors = showErrors
+    ? {
+        nombre: problems.includes('customerName') ? CUSTOMER_ERRORS.customerName : undefined,
+        numero: problems.includes('customerPhone') ? CUSTOMER_ERRORS.customerPhone : undefined,
+      }
+    : {};
+
+  const submit = () => {
+    if (submitting) return;
+    if (problems.length > 0) {
+      notify.error(ORDER_MESSAGES.incomplete, { id: INCOMPLETE_TOAST });
+      setShowErrors(true);
+      return;
+    }
+    void place(
+      staffOrderInput({
+        lines,
+        sedeId,
+        tipoPedido,
+        mesaId: mesa?.id ?? null,
+        address,
+        instrucciones,
+        customer,
+      }),
+    );
+  };
+
+  if (lines.length === 0) {
+    return (
+      <div className="flex min-h-[60dvh] items-center justify-center gap-2 text-ink-muted">
+        {placed.current && (
+          <>
+            <Spinner />
+            Procesando pedido...
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const count = cartCount(lines);
+  return (
+    <>
+      <PageHeader
+        title="Finalizar pedido"
+        description={
+          <span>
+            Pedido de <strong className="text-ink">{sede?.nombre ?? 'tu sede'}</strong>, registrado
+            por el personal: entra al tablero como Aceptado.
+          </span>
+        }
+      />
+      <div className="grid gap-5 sm:gap-6 xl:grid-cols-12">
+        <Card className="xl:col-span-7 xl:self-start">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-xl font-extrabold tracking-tight text-ink">
+              Productos seleccionados
+            </h2>
+            <p className="text-sm font-bold text-ink-muted">
+              {count} {count === 1 ? 'producto' : 'productos'}
+            </p>
+          </div>
+          <CartLineList items={items} onEdit={editLine} onRemove={removeWithUndo} />
+          <Link
+            to="/menu"
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold text-primary-strong hover:bg-primary-soft"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Agregar más productos
+          </Link>
+        </Card>
+
+        <div className="space-y-5 sm:space-y-6 xl:col-span-5">
+          <DeliveryCard
+            staff
+            types={STAFF_ORDER_TYPES}
+            tipoPedido={tipoPedido}
+            onTipoPedidoChange={setTipoPedido}
+            sede={sede}
+            branchOpen
+            address={address}
+            renderAddressField={(field) => <CheckoutAddressSearch sedeId={sedeId} {...field} />}
+            renderTableField={({ error }) => (
+              <TablePicker
+                sedeId={sedeId}
+                value={mesa}
+                error={error}
+                onChange={(chosen) => setMesa({ ...chosen, sedeId })}
+              />
+            )}
+            instrucciones={instrucciones}
+            onInstruccionesChange={setInstrucciones}
+            showErrors={showErrors}
+          />
+          <StaffCustomerCard
+            tipoPedido={tipoPedido}
+            customer={customer}
+            onChange={setCliente}
+            errors={customerErrors}
+          />
+          <div className="xl:sticky xl:bottom-0 xl:z-10 xl:-mb-4 xl:bg-page xl:pb-4">
+            <OrderSummaryCard
+              totals={totals}
+              tipoPedido={tipoPedido}
+              hasAddress={address !== null}
+              cuponPorcentaje={null}
+              submitting={submitting}
+              onSubmit={submit}
+            />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
