@@ -3,6 +3,7 @@
 // Usage: npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/orders.mjs [seconds=10]
 // It creates (and drops) a database of its own on that server.
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -16,7 +17,11 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
 const PORT = 3903;
-const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there (open it in Chrome DevTools).
+const profile = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
+const server = spawn(process.execPath, [...profile, 'packages/server/dist/main.js'], {
   env: {
     ...process.env,
     DATABASE_URL: url.toString(),
@@ -63,6 +68,7 @@ const body = JSON.stringify({
   ],
 });
 
+const loadBefore = loadavg()[0];
 const result = await autocannon({
   url: `http://127.0.0.1:${PORT}/api/pedidos/`,
   method: 'POST',
@@ -82,6 +88,8 @@ console.log(
       non2xx: result.non2xx,
       errors: result.errors,
       budget: { ordersPerSecond: 1000, p99ms: 50 },
+      // 1-minute load average before and after: other work on the machine skews the numbers.
+      loadAverage: { before: loadBefore.toFixed(2), after: loadavg()[0].toFixed(2) },
     },
     null,
     2,

@@ -1,8 +1,13 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Order } from '@horno/domain/orders';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { EstadoPedido, TipoPedido } from '@horno/domain/order-states';
+import type { Order, OrderLine } from '@horno/domain/orders';
+import type { OrderTotals } from '@horno/domain/pricing';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { ORDER_CHANNEL, type OrderEvent } from '../../realtime/order-events';
+import type { CatalogSnapshot } from '../catalog/catalog.queries';
+import type { PricedLine } from './order-pricing';
 
 const mitades = alias(t.productos, 'mitades');
 
@@ -15,6 +20,123 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
     else map.set(k, [row]);
   }
   return map;
+}
+
+type Ref = { id: number; nombre: string; imagen: string | null };
+
+/** What a line points to, as the order shows it. */
+interface LineRefs {
+  producto: Ref | null;
+  mitad: Ref | null;
+  especial: Ref | null;
+  medida: { id: number; value: string; label: string } | null;
+}
+
+/** The order's own columns that its answer shows. */
+type OrderHead = Pick<
+  typeof t.pedidos.$inferSelect,
+  | 'id'
+  | 'estado'
+  | 'tipoPedido'
+  | 'activo'
+  | 'fecha'
+  | 'subtotalProductos'
+  | 'costoDomicilio'
+  | 'descuentoCupon'
+  | 'totalPedido'
+  | 'creadoDesdeAdmin'
+>;
+
+/** The rows an order joins, each null (or all-null, as a left join gives) when absent. */
+interface OrderJoins {
+  sede: Order['sede'];
+  usuario: Order['usuario'] | { id: null };
+  invitado: Order['invitado'] | { nombre: null };
+  direccion: Order['direccion'] | { direccion_entrega: null };
+  mesa: Order['mesa'] | { id: null };
+  cupon: Order['cupon_aplicado'] | { codigo: null };
+}
+
+// Shapes shared by the read (`loadOrders`) and the insert (`insertOrder`): one answer for both.
+
+function shapeLine(
+  line: Pick<
+    typeof t.pedidoProductos.$inferSelect,
+    | 'id'
+    | 'nombre'
+    | 'cantidad'
+    | 'observaciones'
+    | 'precioUnitarioAplicado'
+    | 'descuentoPorcentaje'
+  >,
+  refs: LineRefs,
+  additions: readonly { ingredienteId: number; nombre: string; precioAdicion: number }[],
+  selections: readonly {
+    seccionId: number;
+    opcionId: number;
+    seccionNombre: string;
+    opcionNombre: string;
+    precioExtra: number;
+  }[],
+): OrderLine {
+  const { producto, mitad, especial, medida } = refs;
+  const configuraciones: Record<string, number[]> = {};
+  for (const s of selections) (configuraciones[String(s.seccionId)] ??= []).push(s.opcionId);
+  return {
+    id: line.id,
+    producto: producto?.id ? producto : null,
+    producto_especial: especial?.id ? especial : null,
+    producto_mitad: mitad?.id ? mitad : null,
+    nombre: line.nombre,
+    cantidad: line.cantidad,
+    observaciones: line.observaciones,
+    adiciones: additions.map((a) => ({
+      ingrediente: { id: a.ingredienteId, nombre: a.nombre },
+      precio_adicion: a.precioAdicion,
+    })),
+    medida: medida?.id ? medida : null,
+    configuraciones,
+    selecciones: selections.map((s) => ({
+      seccion: s.seccionNombre,
+      opcion: s.opcionNombre,
+      precio_extra: s.precioExtra,
+    })),
+    precio_unitario_aplicado: line.precioUnitarioAplicado,
+    descuento_porcentaje: line.descuentoPorcentaje,
+    subtotal: line.precioUnitarioAplicado * line.cantidad,
+  };
+}
+
+function shapeOrder(
+  p: OrderHead,
+  { sede, usuario, invitado, direccion, mesa, cupon }: OrderJoins,
+  lines: OrderLine[],
+  history: readonly { estadoNuevo: EstadoPedido; activoNuevo: boolean; creadoEn: Date }[],
+): Order {
+  return {
+    id: p.id,
+    estado: p.estado,
+    tipo_pedido: p.tipoPedido,
+    activo: p.activo,
+    fecha: p.fecha.toISOString(),
+    sede,
+    usuario: usuario?.id ? usuario : null,
+    invitado: invitado?.nombre ? invitado : null,
+    direccion: direccion?.direccion_entrega ? direccion : null,
+    mesa: mesa?.id ? mesa : null,
+    cupon_aplicado: cupon?.codigo ? cupon : null,
+    subtotal_productos: p.subtotalProductos,
+    costo_domicilio: p.costoDomicilio,
+    descuento_cupon: p.descuentoCupon,
+    total_pedido: p.totalPedido,
+    creado_desde_admin: p.creadoDesdeAdmin,
+    productos_pedidos: lines,
+    historial: history.map((h) => ({
+      estado: h.estadoNuevo,
+      activo: h.activoNuevo,
+      fecha: h.creadoEn.toISOString(),
+    })),
+  };
 }
 
 /** Orders with their lines, additions, selections and history: five queries for any number. */
@@ -103,65 +225,246 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
   const historyOf = groupBy(history, (h) => h.pedidoId);
 
   const byId = new Map(
-    heads.map(({ pedido: p, sede, usuario, invitado, direccion, mesa, cupon }) => [
+    heads.map(({ pedido: p, ...joined }) => [
       p.id,
-      {
-        id: p.id,
-        estado: p.estado,
-        tipo_pedido: p.tipoPedido,
-        activo: p.activo,
-        fecha: p.fecha.toISOString(),
-        sede,
-        usuario: usuario?.id ? usuario : null,
-        invitado: invitado?.nombre ? invitado : null,
-        direccion: direccion?.direccion_entrega ? direccion : null,
-        mesa: mesa?.id ? mesa : null,
-        cupon_aplicado: cupon?.codigo ? cupon : null,
-        subtotal_productos: p.subtotalProductos,
-        costo_domicilio: p.costoDomicilio,
-        descuento_cupon: p.descuentoCupon,
-        total_pedido: p.totalPedido,
-        creado_desde_admin: p.creadoDesdeAdmin,
-        productos_pedidos: (linesOf.get(p.id) ?? []).map(
-          ({ line, producto, mitad, especial, medida }) => {
-            const chosen = selectionsOf.get(line.id) ?? [];
-            const configuraciones: Record<string, number[]> = {};
-            for (const s of chosen) (configuraciones[String(s.seccionId)] ??= []).push(s.opcionId);
-            return {
-              id: line.id,
-              producto: producto?.id ? producto : null,
-              producto_especial: especial?.id ? especial : null,
-              producto_mitad: mitad?.id ? mitad : null,
-              nombre: line.nombre,
-              cantidad: line.cantidad,
-              observaciones: line.observaciones,
-              adiciones: (additionsOf.get(line.id) ?? []).map((a) => ({
-                ingrediente: { id: a.ingredienteId, nombre: a.nombre },
-                precio_adicion: a.precioAdicion,
-              })),
-              medida: medida?.id ? medida : null,
-              configuraciones,
-              selecciones: chosen.map((s) => ({
-                seccion: s.seccionNombre,
-                opcion: s.opcionNombre,
-                precio_extra: s.precioExtra,
-              })),
-              precio_unitario_aplicado: line.precioUnitarioAplicado,
-              descuento_porcentaje: line.descuentoPorcentaje,
-              subtotal: line.precioUnitarioAplicado * line.cantidad,
-            };
-          },
+      shapeOrder(
+        p,
+        joined,
+        (linesOf.get(p.id) ?? []).map(({ line, producto, mitad, especial, medida }) =>
+          shapeLine(
+            line,
+            { producto, mitad, especial, medida },
+            additionsOf.get(line.id) ?? [],
+            selectionsOf.get(line.id) ?? [],
+          ),
         ),
-        historial: (historyOf.get(p.id) ?? []).map((h) => ({
-          estado: h.estadoNuevo,
-          activo: h.activoNuevo,
-          fecha: h.creadoEn.toISOString(),
-        })),
-      } satisfies Order,
+        historyOf.get(p.id) ?? [],
+      ),
     ]),
   );
   return idList.flatMap((id) => {
     const order = byId.get(id);
     return order ? [order] : [];
   });
+}
+
+/** An order as the service has checked and priced it, ready to store. */
+export interface NewOrder {
+  sede: Order['sede'];
+  /** The customer who owns the order (null for guests and staff-mode orders). */
+  usuarioId: number | null;
+  invitado: { nombre: string; numero: string } | null;
+  tipoPedido: TipoPedido;
+  estado: EstadoPedido;
+  fecha: Date;
+  totals: OrderTotals;
+  cupon: { id: number; codigo: string; porcentaje_descuento: number } | null;
+  mesa: { id: number; nombre: string } | null;
+  creadoDesdeAdmin: boolean;
+  creadoPorId: number | null;
+  /** Who the first history entry names: the caller, customer or staff. */
+  historialUsuarioId: number | null;
+  tokenHash: string;
+  idempotencyKey: string | null;
+  tokenSellado: string | null;
+  direccion: {
+    direccion_entrega: string;
+    instrucciones: string;
+    lat: number;
+    lng: number;
+    distanciaKm: number;
+    duracionMin: number;
+  } | null;
+  lines: PricedLine[];
+}
+
+const refOf = (item: Ref | undefined): Ref | null =>
+  item ? { id: item.id, nombre: item.nombre, imagen: item.imagen } : null;
+
+/** A line's product, half, special and size as the catalog the line was priced from names them. */
+function lineRefs(catalog: CatalogSnapshot, line: PricedLine): LineRefs {
+  const producto = (id: number | null) =>
+    id === null ? null : refOf(catalog.productos.find((p) => p.id === id));
+  const medida = catalog.medidas.find((m) => m.id === line.medidaId);
+  return {
+    producto: producto(line.productoId),
+    mitad: producto(line.productoMitadId),
+    especial:
+      line.productoEspecialId === null
+        ? null
+        : refOf(catalog.especiales.find((e) => e.id === line.productoEspecialId)),
+    medida: medida ? { id: medida.id, value: medida.value, label: medida.label } : null,
+  };
+}
+
+const values = (rows: SQL[][]) =>
+  sql.join(
+    rows.map((row) => sql`(${sql.join(row, sql`, `)})`),
+    sql`, `,
+  );
+
+/**
+ * Stores an order (guest, order, address, lines, additions, selections, history) and sends its
+ * NOTIFY in one statement, so one round trip whatever its size; a statement is its own
+ * transaction, or part of the caller's. Answers the order exactly as `loadOrders` reads it back,
+ * built from what was stored instead of reading it again (docs/decisions/004).
+ */
+export async function insertOrder(db: Db, o: NewOrder, catalog: CatalogSnapshot): Promise<Order> {
+  const ctes: SQL[] = [];
+  if (o.invitado) {
+    ctes.push(sql`inv as (
+      insert into invitados (nombre, numero) values (${o.invitado.nombre}, ${o.invitado.numero})
+      returning id)`);
+  }
+  const fecha = o.fecha.toISOString();
+  ctes.push(sql`ped as (
+    insert into pedidos (sede_id, usuario_id, invitado_id, tipo_pedido, estado, fecha,
+      subtotal_productos, costo_domicilio, descuento_cupon, total_pedido, cupon_id, mesa_id,
+      creado_desde_admin, creado_por_id, token_hash, idempotency_key, token_sellado)
+    values (${o.sede.id}, ${o.usuarioId}, ${o.invitado ? sql`(select id from inv)` : null},
+      ${o.tipoPedido}, ${o.estado}, ${fecha}, ${o.totals.productos}, ${o.totals.domicilio},
+      ${o.totals.descuento}, ${o.totals.total}, ${o.cupon?.id ?? null}, ${o.mesa?.id ?? null},
+      ${o.creadoDesdeAdmin}, ${o.creadoPorId}, ${o.tokenHash}, ${o.idempotencyKey},
+      ${o.tokenSellado})
+    returning id)`);
+  const d = o.direccion;
+  if (d) {
+    ctes.push(sql`dir as (
+      insert into direcciones_pedido (pedido_id, direccion_entrega, instrucciones, lat, lng,
+        distancia_km, duracion_min)
+      values ((select id from ped), ${d.direccion_entrega}, ${d.instrucciones}, ${d.lat}, ${d.lng},
+        ${d.distanciaKm}, ${d.duracionMin}))`);
+  }
+  // Line ids are drawn first so additions and selections can point to their line; they rise
+  // with the line's position, which keeps the order `loadOrders` reads lines in.
+  ctes.push(sql`ids as materialized (
+    select ord, nextval(pg_get_serial_sequence('pedido_productos', 'id'))::int as id
+    from generate_series(1, ${sql.raw(String(o.lines.length))}) as ord)`);
+  const lineId = (i: number) => sql`(select id from ids where ord = ${sql.raw(String(i + 1))})`;
+  ctes.push(sql`lineas as (
+    insert into pedido_productos (id, pedido_id, producto_id, producto_mitad_id,
+      producto_especial_id, nombre, cantidad, observaciones, medida_id, precio_unitario_aplicado,
+      descuento_porcentaje)
+    values ${values(
+      o.lines.map((l, i) => [
+        lineId(i),
+        sql`(select id from ped)`,
+        sql`${l.productoId}`,
+        sql`${l.productoMitadId}`,
+        sql`${l.productoEspecialId}`,
+        sql`${l.nombre}`,
+        sql`${l.cantidad}`,
+        sql`${l.observaciones}`,
+        sql`${l.medidaId}`,
+        sql`${l.unitPrice}`,
+        sql`${l.descuentoPorcentaje}`,
+      ]),
+    )})`);
+  const additions = o.lines.flatMap((l, i) =>
+    l.adiciones.map((a) => [
+      lineId(i),
+      sql`${a.ingredienteId}`,
+      sql`${a.nombre}`,
+      sql`${a.precioAdicion}`,
+    ]),
+  );
+  if (additions.length) {
+    ctes.push(sql`adiciones as (
+      insert into pedido_producto_adiciones (pedido_producto_id, ingrediente_id, nombre,
+        precio_adicion)
+      values ${values(additions)})`);
+  }
+  const selections = o.lines.flatMap((l, i) =>
+    l.selecciones.map((s) => [
+      lineId(i),
+      sql`${s.seccionId}`,
+      sql`${s.opcionId}`,
+      sql`${s.seccionNombre}`,
+      sql`${s.opcionNombre}`,
+      sql`${s.precioExtra}`,
+    ]),
+  );
+  if (selections.length) {
+    ctes.push(sql`selecciones as (
+      insert into pedido_producto_selecciones (pedido_producto_id, seccion_id, opcion_id,
+        seccion_nombre, opcion_nombre, precio_extra)
+      values ${values(selections)})`);
+  }
+  ctes.push(sql`historial as (
+    insert into historial_estados_pedido (pedido_id, estado_anterior, estado_nuevo,
+      activo_anterior, activo_nuevo, usuario_id, creado_en)
+    values ((select id from ped), null, ${o.estado}, null, true, ${o.historialUsuarioId},
+      ${fecha}))`);
+
+  // The same event `publishOrderEvent` sends, with the id the insert drew.
+  const event: Omit<OrderEvent['pedido'], 'id'> = {
+    sede: o.sede.id,
+    usuario: o.usuarioId,
+    estado: o.estado,
+    activo: true,
+    tipo_pedido: o.tipoPedido,
+  };
+  const usuario =
+    o.usuarioId === null
+      ? sql`null::json`
+      : sql`(select json_build_object('id', id, 'first_name', first_name,
+          'last_name', last_name, 'numero', numero) from usuarios where id = ${o.usuarioId})`;
+  const type: OrderEvent['type'] = 'pedido_creado';
+  // Both drivers answer `{ rows }`; Drizzle types the raw result per driver.
+  const { rows } = (await db.execute(sql`with ${sql.join(ctes, sql`, `)}
+    select (select id from ped) as id,
+      (select array_agg(id order by ord) from ids) as line_ids,
+      ${usuario} as usuario,
+      pg_notify(${ORDER_CHANNEL}, json_build_object(
+        'type', ${type}::text,
+        'pedido', json_build_object('id', (select id from ped), 'sede', ${event.sede}::int,
+          'usuario', ${event.usuario}::int, 'estado', ${event.estado}::text,
+          'activo', ${event.activo}::boolean, 'tipo_pedido', ${event.tipo_pedido}::text))::text)
+      as notified`)) as unknown as {
+    rows: { id: number; line_ids: number[]; usuario: Order['usuario'] }[];
+  };
+  const row = rows[0];
+  if (!row) throw new Error('insertOrder: the insert returned no row');
+
+  return shapeOrder(
+    {
+      id: row.id,
+      estado: o.estado,
+      tipoPedido: o.tipoPedido,
+      activo: true,
+      fecha: o.fecha,
+      subtotalProductos: o.totals.productos,
+      costoDomicilio: o.totals.domicilio,
+      descuentoCupon: o.totals.descuento,
+      totalPedido: o.totals.total,
+      creadoDesdeAdmin: o.creadoDesdeAdmin,
+    },
+    {
+      sede: o.sede,
+      usuario: row.usuario,
+      invitado: o.invitado,
+      direccion: d && { direccion_entrega: d.direccion_entrega, instrucciones: d.instrucciones },
+      mesa: o.mesa,
+      cupon: o.cupon && {
+        codigo: o.cupon.codigo,
+        porcentaje_descuento: o.cupon.porcentaje_descuento,
+      },
+    },
+    o.lines.map((l, i) =>
+      shapeLine(
+        {
+          id: row.line_ids[i]!,
+          nombre: l.nombre,
+          cantidad: l.cantidad,
+          observaciones: l.observaciones,
+          precioUnitarioAplicado: l.unitPrice,
+          descuentoPorcentaje: l.descuentoPorcentaje,
+        },
+        lineRefs(catalog, l),
+        l.adiciones,
+        l.selecciones,
+      ),
+    ),
+    [{ estadoNuevo: o.estado, activoNuevo: true, creadoEn: o.fecha }],
+  );
 }

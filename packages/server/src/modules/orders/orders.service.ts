@@ -16,7 +16,7 @@ import type { AuthContext } from '../auth/auth.queries';
 import type { BranchService } from '../branches/branches.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GeoService } from '../geo/geo.service';
-import { type PricedLine, priceLine } from './order-pricing';
+import { priceLine } from './order-pricing';
 import {
   hashTrackingToken,
   newTrackingToken,
@@ -24,8 +24,7 @@ import {
   sealToken,
   unsealToken,
 } from './order-token';
-import { loadOrders } from './orders.queries';
-import { publishOrderEvent } from '../../realtime/order-events';
+import { insertOrder, loadOrders, type NewOrder } from './orders.queries';
 
 type OrderInput = z.output<typeof OrderInputSchema>;
 
@@ -114,22 +113,21 @@ export class OrdersService {
     } else if (!caller && !customer?.numero) {
       throw incomplete('invitado', 'Indica tu nombre y tu número de celular.');
     }
-    await this.branches.findRow(input.sede);
+    const sede = await this.branches.findRow(input.sede);
     if (!staffMode && !(await this.branches.isOpen(input.sede))) {
       throw new AppError(422, ORDER_MESSAGES.branchClosed);
     }
 
-    let mesaId: number | null = null;
+    let mesa: NewOrder['mesa'] = null;
     if (input.tipo_pedido === 'MESA') {
       if (!staffMode)
         throw new AppError(422, 'Los pedidos a la mesa los registra el personal de la sede.');
       if (!input.mesaId) throw incomplete('mesaId', 'Elige una mesa.');
-      const [mesa] = await this.db
-        .select({ id: t.mesas.id })
+      [mesa = null] = await this.db
+        .select({ id: t.mesas.id, nombre: t.mesas.nombre })
         .from(t.mesas)
         .where(and(eq(t.mesas.id, input.mesaId), eq(t.mesas.sedeId, input.sede)));
       if (!mesa) throw new AppError(422, 'La mesa no pertenece a esta sede.');
-      mesaId = mesa.id;
     }
     const delivery = input.tipo_pedido === 'DOMICILIO' ? await this.delivery(input) : null;
 
@@ -143,75 +141,61 @@ export class OrdersService {
 
     const token = newTrackingToken();
     const now = this.clock.now();
+    const estado = staffMode ? 'ACEPTADO' : 'PENDIENTE';
+    const order: NewOrder = {
+      sede: {
+        id: sede.id,
+        nombre: sede.nombre,
+        direccion: sede.direccion,
+        telefono: sede.telefono,
+      },
+      // A staff-mode order belongs to its customer, not to the staff member who took it.
+      usuarioId: staffMode ? null : userId,
+      invitado:
+        (staffMode || !caller) && customer
+          ? { nombre: customer.nombre, numero: customer.numero ?? '' }
+          : null,
+      tipoPedido: input.tipo_pedido,
+      estado,
+      fecha: now,
+      totals,
+      cupon: coupon && {
+        id: coupon.id,
+        codigo: coupon.codigo,
+        porcentaje_descuento: coupon.porcentajeDescuento,
+      },
+      mesa,
+      creadoDesdeAdmin: staffMode,
+      creadoPorId: staffMode ? userId : null,
+      historialUsuarioId: userId,
+      tokenHash: hashTrackingToken(token),
+      idempotencyKey: scopedKey,
+      tokenSellado: scopedKey ? sealToken(token, idempotencyKey!, userId) : null,
+      direccion: delivery && {
+        direccion_entrega: delivery.direccion,
+        instrucciones: delivery.instrucciones,
+        lat: delivery.lat,
+        lng: delivery.lng,
+        distanciaKm: delivery.distanciaKm,
+        duracionMin: delivery.duracionMin,
+      },
+      lines,
+    };
     try {
-      const orderId = await this.db.transaction(async (tx) => {
-        if (coupon) {
-          // Only one order can flip `usado`; a concurrent one finds it already used.
-          const claimed = await tx
-            .update(t.cupones)
-            .set({ usado: true, usadoEn: now })
-            .where(and(eq(t.cupones.id, coupon.id), eq(t.cupones.usado, false)))
-            .returning({ id: t.cupones.id });
-          if (claimed.length === 0) throw new AppError(409, 'El cupón ya fue usado.');
-        }
-        let invitadoId: number | null = null;
-        if ((staffMode || !caller) && customer) {
-          const [invitado] = await tx
-            .insert(t.invitados)
-            .values({ nombre: customer.nombre, numero: customer.numero ?? '' })
-            .returning({ id: t.invitados.id });
-          invitadoId = invitado!.id;
-        }
-        const estado = staffMode ? 'ACEPTADO' : 'PENDIENTE';
-        const [pedido] = await tx
-          .insert(t.pedidos)
-          .values({
-            sedeId: input.sede,
-            // A staff-mode order belongs to its customer, not to the staff member who took it.
-            usuarioId: staffMode ? null : userId,
-            invitadoId,
-            tipoPedido: input.tipo_pedido,
-            estado,
-            fecha: now,
-            subtotalProductos: totals.productos,
-            costoDomicilio: totals.domicilio,
-            descuentoCupon: totals.descuento,
-            totalPedido: totals.total,
-            cuponId: coupon?.id ?? null,
-            mesaId,
-            creadoDesdeAdmin: staffMode,
-            creadoPorId: staffMode ? userId : null,
-            tokenHash: hashTrackingToken(token),
-            idempotencyKey: scopedKey,
-            tokenSellado: scopedKey ? sealToken(token, idempotencyKey!, userId) : null,
+      // One statement stores the order and sends its NOTIFY; with a coupon, the claim joins it in
+      // one transaction, so only one order can flip `usado` and a rollback frees the coupon.
+      const created = coupon
+        ? await this.db.transaction(async (tx) => {
+            const claimed = await tx
+              .update(t.cupones)
+              .set({ usado: true, usadoEn: now })
+              .where(and(eq(t.cupones.id, coupon.id), eq(t.cupones.usado, false)))
+              .returning({ id: t.cupones.id });
+            if (claimed.length === 0) throw new AppError(409, 'El cupón ya fue usado.');
+            return insertOrder(tx as unknown as Db, order, snapshot);
           })
-          .returning({ id: t.pedidos.id });
-        const pedidoId = pedido!.id;
-        await this.insertDetails(tx as unknown as Db, pedidoId, lines, delivery);
-        await tx.insert(t.historialEstadosPedido).values({
-          pedidoId,
-          estadoAnterior: null,
-          estadoNuevo: estado,
-          activoAnterior: null,
-          activoNuevo: true,
-          usuarioId: userId,
-          creadoEn: now,
-        });
-        await publishOrderEvent(tx as unknown as Db, {
-          type: 'pedido_creado',
-          pedido: {
-            id: pedidoId,
-            sede: input.sede,
-            usuario: staffMode ? null : userId,
-            estado,
-            activo: true,
-            tipo_pedido: input.tipo_pedido,
-          },
-        });
-        return pedidoId;
-      });
-      const order = await this.get(orderId);
-      return { order: { ...order!, token }, replayed: false };
+        : await insertOrder(this.db, order, snapshot);
+      return { order: { ...created, token }, replayed: false };
     } catch (err) {
       // The same Idempotency-Key submitted twice at once: the loser answers with the winner's order.
       if (scopedKey && isUniqueViolation(err)) {
@@ -268,50 +252,5 @@ export class OrdersService {
       throw new AppError(422, 'El cupón ha expirado.');
     }
     return coupon;
-  }
-
-  private async insertDetails(
-    db: Db,
-    pedidoId: number,
-    lines: PricedLine[],
-    delivery: Delivery | null,
-  ) {
-    if (delivery) {
-      await db.insert(t.direccionesPedido).values({
-        pedidoId,
-        direccionEntrega: delivery.direccion,
-        instrucciones: delivery.instrucciones,
-        lat: delivery.lat,
-        lng: delivery.lng,
-        distanciaKm: delivery.distanciaKm,
-        duracionMin: delivery.duracionMin,
-      });
-    }
-    const inserted = await db
-      .insert(t.pedidoProductos)
-      .values(
-        lines.map((l) => ({
-          pedidoId,
-          productoId: l.productoId,
-          productoMitadId: l.productoMitadId,
-          productoEspecialId: l.productoEspecialId,
-          nombre: l.nombre,
-          cantidad: l.cantidad,
-          observaciones: l.observaciones,
-          medidaId: l.medidaId,
-          precioUnitarioAplicado: l.unitPrice,
-          descuentoPorcentaje: l.descuentoPorcentaje,
-        })),
-      )
-      .returning({ id: t.pedidoProductos.id });
-    // Postgres returns the rows of a multi-row INSERT in the order given.
-    const adiciones = lines.flatMap((l, i) =>
-      l.adiciones.map((a) => ({ pedidoProductoId: inserted[i]!.id, ...a })),
-    );
-    const selecciones = lines.flatMap((l, i) =>
-      l.selecciones.map((s) => ({ pedidoProductoId: inserted[i]!.id, ...s })),
-    );
-    if (adiciones.length) await db.insert(t.pedidoProductoAdiciones).values(adiciones);
-    if (selecciones.length) await db.insert(t.pedidoProductoSelecciones).values(selecciones);
   }
 }

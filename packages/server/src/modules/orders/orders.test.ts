@@ -37,6 +37,15 @@ describe(`orders API (${testEngine})`, () => {
     p.precios_por_medida.find((m) => m.medida.value === 'MEDIANA')!.medida.id;
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     inject({ method: 'POST', url: '/api/pedidos/', payload: payload as object, headers });
+  /** The answer to a create is, byte for byte, the order as it reads back, plus its token. */
+  const expectAnswerAsStored = async (created: { statusCode: number; body: string }) => {
+    expect(created.statusCode, created.body).toBe(201);
+    const { token, ...order } = JSON.parse(created.body) as CreatedOrder;
+    const read = await inject({ url: `/api/pedidos/token/${token}/` });
+    expect(read.statusCode).toBe(200);
+    expect(order).toEqual(read.json());
+    expect(JSON.stringify(order)).toBe(read.body);
+  };
 
   beforeAll(async () => {
     t0 = await buildTestApp();
@@ -167,6 +176,90 @@ describe(`orders API (${testEngine})`, () => {
     );
   });
 
+  it('answers a new order exactly as it reads back, whatever it holds', async () => {
+    const halves = productos.filter((p) =>
+      p.precios_por_medida.some((m) => m.medida.value === 'GRANDE' && m.admite_mitades),
+    );
+    const grande = halves[0]!.precios_por_medida.find((m) => m.medida.value === 'GRANDE')!;
+    const bebida = productos.find((p) => p.precios_por_medida.length === 0)!;
+    const combo = especiales.find((e) => e.secciones.length > 1)!;
+    const configuraciones: Record<string, number[]> = {};
+    for (const s of combo.secciones) {
+      configuraciones[String(s.id)] = s.opciones
+        .slice(0, Math.max(1, Math.min(s.maximo || 2, 2)))
+        .map((o) => o.id);
+    }
+    const p = pizza();
+    const productosPedidos = [
+      {
+        producto: p.id,
+        medida: mediana(p),
+        cantidad: 2,
+        adiciones: p.posibles_adiciones.slice(0, 3).map((a) => ({ ingrediente: a.ingrediente.id })),
+        observaciones: '  Sin cebolla  ',
+      },
+      {
+        producto: halves[0]!.id,
+        producto_mitad: halves[1]!.id,
+        medida: grande.medida.id,
+        cantidad: 1,
+      },
+      { producto_especial: combo.id, cantidad: 1, configuraciones },
+      { producto: bebida.id, cantidad: 3 },
+      { producto: p.id, medida: mediana(p), cantidad: 2 },
+    ];
+    await expectAnswerAsStored(await post(guestOrder({ productosPedidos })));
+
+    const near = await place(NEAR);
+    const delivery = {
+      tipo_pedido: 'DOMICILIO',
+      direccion: {
+        direccion_entrega: near.direccion,
+        instrucciones: 'Timbre 2',
+        place_id: near.place_id,
+      },
+    };
+    await expectAnswerAsStored(await post(guestOrder(delivery)));
+    const customer = { authorization: `Token ${customerToken}` };
+    await expectAnswerAsStored(await post({ ...delivery, sede: SEDE, productosPedidos }, customer));
+    // A registered customer who also names a guest: the order is theirs, with no guest.
+    await expectAnswerAsStored(
+      await post(guestOrder({ productosPedidos: productosPedidos.slice(3) }), customer),
+    );
+
+    const cashier = await inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: 'cajero@horno.co', password: 'HornoCajero2026' },
+    });
+    const staff = { authorization: `Token ${cashier.json().token}` };
+    const [mesa] = (
+      await inject({ url: `/api/locations/mesas/?sede_id=${SEDE}`, headers: staff })
+    ).json<{ id: number }[]>();
+    await expectAnswerAsStored(
+      await post(
+        {
+          tipo_pedido: 'MESA',
+          sede: SEDE,
+          mesaId: mesa!.id,
+          creado_desde_admin: true,
+          productosPedidos,
+        },
+        staff,
+      ),
+    );
+    await expectAnswerAsStored(
+      await post(
+        guestOrder({
+          ...delivery,
+          invitado: { nombre: 'Mostrador', numero: '3104445566' },
+          creado_desde_admin: true,
+        }),
+        staff,
+      ),
+    );
+  });
+
   it('refuses a product the branch does not sell, and a closed branch', async () => {
     const all: Producto[] = (await inject({ url: '/api/productos/?solo_activos=true' })).json();
     const galerias: Producto[] = (await inject({ url: '/api/productos/?sede=3' })).json();
@@ -291,6 +384,7 @@ describe(`orders API (${testEngine})`, () => {
     const [a, b] = await Promise.all([post(payload, auth), post(payload, auth)]);
     const statuses = [a.statusCode, b.statusCode].sort();
     expect(statuses).toEqual([201, 409]);
+    await expectAnswerAsStored(a.statusCode === 201 ? a : b);
     const won = (a.statusCode === 201 ? a : b).json<CreatedOrder>();
     expect(won.cupon_aplicado).toEqual({ codigo: cupon.codigo, porcentaje_descuento: 15 });
     expect(won.descuento_cupon).toBe(Math.round(won.subtotal_productos * 0.15));
