@@ -18,6 +18,7 @@ import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { type Clock, startingClock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
+import { trackInFlight } from './lib/in-flight';
 import { serverPackageRoot } from './lib/paths';
 import { branchRoutes } from './modules/branches/branches.routes';
 import { BranchService } from './modules/branches/branches.service';
@@ -102,6 +103,19 @@ function webDistOf(config: Config): string {
   return config.webDist ?? join(serverPackageRoot(), '..', 'web', 'dist');
 }
 
+/** How long closing waits for in-flight requests before ending the database anyway. */
+const SETTLE_TIMEOUT_MS = 8_000;
+
+async function settledWithin(settled: Promise<void>, ms: number, onTimeout: () => void) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+    timer.unref();
+  });
+  if ((await Promise.race([settled, timeout])) === 'timeout') onTimeout();
+  clearTimeout(timer);
+}
+
 /** Builds the whole app: database ready (migrated, demo loaded when empty), routes, errors, docs. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -122,6 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: every request is counted, so closing can wait for all of them.
+  const settled = trackInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -189,9 +205,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const sockets = new SocketHub();
   app.decorate('sockets', sockets);
   const unsubscribe = await subscribeOrderEvents(database, (event) => sockets.dispatch(event));
+  // Fastify stops listening first (onClose hooks run last-registered first); a handler whose
+  // client already left may still be using the database, so it ends only once they settle.
   app.addHook('onClose', async () => {
     sockets.closeAll();
     await unsubscribe();
+    await settledWithin(settled(), SETTLE_TIMEOUT_MS, () =>
+      app.log.warn('closing with requests still in flight'),
+    );
     if (ownsDatabase) await database.close();
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
