@@ -1,14 +1,24 @@
+import { relative } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const API_ORIGIN = 'http://localhost:3000';
 const CUSTOMER_ENTRY = '/src/apps/customer/customer-app.tsx';
 
+/** A chunk and every chunk it imports statically, directly or not. */
+function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()) {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
 /**
- * Customers are almost every visitor, so the HTML asks for the customer app's chunks in
- * parallel with the entry instead of after it. The admin app stays a separate chunk that is
- * only fetched on the admin host.
+ * Customers are almost every visitor, so the HTML asks for the customer app's chunks (all of
+ * its static imports, not only the direct ones) in parallel with the entry instead of after it.
+ * The admin app stays a separate chunk that is only fetched on the admin host.
  */
 function preloadCustomerApp(): Plugin {
   return {
@@ -21,8 +31,12 @@ function preloadCustomerApp(): Plugin {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(CUSTOMER_ENTRY));
         if (!entry) return [];
-        const mainEntries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-        const files = [entry.fileName, ...entry.imports].filter((file) => !mainEntries.has(file));
+        const inHtml = new Set<string>();
+        for (const main of chunks.filter((c) => c.isEntry))
+          staticClosure(bundle, main.fileName, inHtml);
+        const files = [...staticClosure(bundle, entry.fileName)].filter(
+          (file) => !inHtml.has(file),
+        );
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
@@ -33,8 +47,37 @@ function preloadCustomerApp(): Plugin {
   };
 }
 
+/**
+ * Writes which source modules each chunk holds (.vite/chunk-modules.json), so that
+ * bench/bundle.mjs can check that no back-office module reaches the customer's first load.
+ */
+function listChunkModules(): Plugin {
+  let root = '';
+  return {
+    name: 'horno:chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modules[output.fileName] = Object.entries(output.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id]) => relative(root, id).split('\\').join('/'));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(modules, null, 2),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadCustomerApp()],
+  plugins: [react(), tailwindcss(), preloadCustomerApp(), listChunkModules()],
   server: {
     proxy: {
       '/api': API_ORIGIN,
@@ -45,5 +88,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // bench/bundle.mjs follows the manifest to measure the menu's first load.
+    manifest: true,
   },
 });
