@@ -77,9 +77,16 @@ export async function expectAccessible(page: Page): Promise<void> {
       { timeout: 3000 },
     )
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  // A toast that mounts while axe runs (its module loads lazily) can still be caught mid-fade:
+  // a violation must also be there a moment later, once the page is still, to count.
+  let serious: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) await page.waitForTimeout(1000);
+    const results = await new AxeBuilder({ page }).analyze();
+    serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    if (serious.length === 0) return;
+  }
   expect(serious).toEqual([]);
 }
