@@ -1,15 +1,15 @@
 import { ORDER_TYPE_LABELS } from '@horno/domain/checkout';
 import { formatCOP } from '@horno/domain/money';
 import type { TipoPedido } from '@horno/domain/order-states';
-import { ORDER_MESSAGES } from '@horno/domain/orders';
-import { Clock, MapPin, ShoppingBag, Store, Truck, Utensils } from 'lucide-react';
+import { ORDER_MESSAGES } from '@horno/domain/order-messages';
+import { Clock, MapPin, Store, Truck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/input';
+import { ORDER_TYPE_ICONS } from '../../../components/ui/order-type';
 import { cn } from '../../../lib/cn';
 import { CheckoutCard } from './checkout-card';
 
-const TYPE_ICONS = { DOMICILIO: Truck, RECOGER: ShoppingBag, MESA: Utensils } as const;
 
 /** What the card shows of the chosen address. */
 interface DeliveryAddress {
@@ -62,7 +62,7 @@ function TypeOption({
   compact: boolean;
   onSelect: () => void;
 }) {
-  const Icon = TYPE_ICONS[tipo];
+  const Icon = ORDER_TYPE_ICONS[tipo];
   return (
     <label
       className={cn(

@@ -1,14 +1,9 @@
 import type { Order } from '@horno/domain/orders';
 import { formatPhone } from '@horno/domain/phone';
-import { MapPin, ShoppingBag, Store, Truck, UserRound, Utensils } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { ORDER_TYPE_LABELS } from '@horno/domain/checkout';
+import { MapPin, Store, UserRound } from 'lucide-react';
 import { Fact } from '../../../components/ui/fact';
-
-const TIPOS: Record<Order['tipo_pedido'], { label: string; icon: LucideIcon }> = {
-  DOMICILIO: { label: 'Domicilio', icon: Truck },
-  RECOGER: { label: 'Recoger en sede', icon: ShoppingBag },
-  MESA: { label: 'En la mesa', icon: Utensils },
-};
+import { ORDER_TYPE_ICONS } from '../../../components/ui/order-type';
 
 function customer(order: Order): { nombre: string; numero: string | null } | null {
   if (order.usuario) {
@@ -21,11 +16,11 @@ function customer(order: Order): { nombre: string; numero: string | null } | nul
 /** Type, branch, customer and delivery address of an order. */
 export function OrderFacts({ order }: { order: Order }) {
   const person = customer(order);
-  const tipo = TIPOS[order.tipo_pedido];
+  const TipoIcon = ORDER_TYPE_ICONS[order.tipo_pedido];
   return (
     <dl className="space-y-4">
-      <Fact icon={tipo.icon} label="Tipo de pedido">
-        <span className="font-bold">{tipo.label}</span>
+      <Fact icon={TipoIcon} label="Tipo de pedido">
+        <span className="font-bold">{ORDER_TYPE_LABELS[order.tipo_pedido]}</span>
       </Fact>
       <Fact icon={Store} label="Sede">
         <span className="font-bold">{order.sede.nombre}</span>
