@@ -3,6 +3,7 @@
 // Usage: npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/orders.mjs [seconds=10]
 // It creates (and drops) a database of its own on that server.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -21,7 +22,9 @@ const PORT = 3903;
 const profile = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
   : [];
-const server = spawn(process.execPath, [...profile, 'packages/server/dist/main.js'], {
+// BENCH_SERVER=<path to a built main.js> runs another build, e.g. an older commit's, to compare.
+const serverMain = process.env.BENCH_SERVER ?? 'packages/server/dist/main.js';
+const server = spawn(process.execPath, [...profile, serverMain], {
   env: {
     ...process.env,
     DATABASE_URL: url.toString(),
@@ -68,7 +71,18 @@ const body = JSON.stringify({
   ],
 });
 
+// CPU the server process spent (user + system, in ms), from /proc where there is one: per order,
+// it tells what a change saves even when other work on the machine skews the throughput.
+const serverCpuMs = () => {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+};
 const loadBefore = loadavg()[0];
+const cpuBefore = serverCpuMs();
 const result = await autocannon({
   url: `http://127.0.0.1:${PORT}/api/pedidos/`,
   method: 'POST',
@@ -88,6 +102,9 @@ console.log(
       non2xx: result.non2xx,
       errors: result.errors,
       budget: { ordersPerSecond: 1000, p99ms: 50 },
+      serverCpuMsPerOrder: Number(
+        ((serverCpuMs() - cpuBefore) / (result.requests.total || 1)).toFixed(2),
+      ),
       // 1-minute load average before and after: other work on the machine skews the numbers.
       loadAverage: { before: loadBefore.toFixed(2), after: loadavg()[0].toFixed(2) },
     },

@@ -77,10 +77,11 @@ export class BranchService {
     }));
   }
 
+  /** One branch's open state; every order asks, so the other branches are not computed. */
   async isOpen(sedeId: number): Promise<boolean> {
-    const status = (await this.statuses()).find((s) => s.id === sedeId);
-    if (!status) throw notFound('Sede no encontrada');
-    return status.abierta;
+    const { sedes, horarios } = await this.getSnapshot();
+    if (!sedes.some((s) => s.id === sedeId)) throw notFound('Sede no encontrada');
+    return branchStatus(horarios.get(sedeId) ?? [], this.clock.now(), isColombianHoliday).abierta;
   }
 
   /** Holidays ('yyyy-MM-dd') of the current Bogotá week. */

@@ -297,11 +297,7 @@ function lineRefs(catalog: CatalogSnapshot, line: PricedLine): LineRefs {
   };
 }
 
-const values = (rows: SQL[][]) =>
-  sql.join(
-    rows.map((row) => sql`(${sql.join(row, sql`, `)})`),
-    sql`, `,
-  );
+const commaSeparated = (list: SQL[]) => sql.join(list, sql`, `);
 
 /**
  * Stores an order (guest, order, address, lines, additions, selections, history) and sends its
@@ -345,50 +341,35 @@ export async function insertOrder(db: Db, o: NewOrder, catalog: CatalogSnapshot)
     insert into pedido_productos (id, pedido_id, producto_id, producto_mitad_id,
       producto_especial_id, nombre, cantidad, observaciones, medida_id, precio_unitario_aplicado,
       descuento_porcentaje)
-    values ${values(
-      o.lines.map((l, i) => [
-        lineId(i),
-        sql`(select id from ped)`,
-        sql`${l.productoId}`,
-        sql`${l.productoMitadId}`,
-        sql`${l.productoEspecialId}`,
-        sql`${l.nombre}`,
-        sql`${l.cantidad}`,
-        sql`${l.observaciones}`,
-        sql`${l.medidaId}`,
-        sql`${l.unitPrice}`,
-        sql`${l.descuentoPorcentaje}`,
-      ]),
+    values ${commaSeparated(
+      o.lines.map(
+        (l, i) => sql`(${lineId(i)}, (select id from ped), ${l.productoId}, ${l.productoMitadId},
+          ${l.productoEspecialId}, ${l.nombre}, ${l.cantidad}, ${l.observaciones}, ${l.medidaId},
+          ${l.unitPrice}, ${l.descuentoPorcentaje})`,
+      ),
     )})`);
   const additions = o.lines.flatMap((l, i) =>
-    l.adiciones.map((a) => [
-      lineId(i),
-      sql`${a.ingredienteId}`,
-      sql`${a.nombre}`,
-      sql`${a.precioAdicion}`,
-    ]),
+    l.adiciones.map(
+      (a) => sql`(${lineId(i)}, ${a.ingredienteId}, ${a.nombre}, ${a.precioAdicion})`,
+    ),
   );
   if (additions.length) {
     ctes.push(sql`adiciones as (
       insert into pedido_producto_adiciones (pedido_producto_id, ingrediente_id, nombre,
         precio_adicion)
-      values ${values(additions)})`);
+      values ${commaSeparated(additions)})`);
   }
   const selections = o.lines.flatMap((l, i) =>
-    l.selecciones.map((s) => [
-      lineId(i),
-      sql`${s.seccionId}`,
-      sql`${s.opcionId}`,
-      sql`${s.seccionNombre}`,
-      sql`${s.opcionNombre}`,
-      sql`${s.precioExtra}`,
-    ]),
+    l.selecciones.map(
+      (s) => sql`(${lineId(i)}, ${s.seccionId}, ${s.opcionId}, ${s.seccionNombre},
+        ${s.opcionNombre}, ${s.precioExtra})`,
+    ),
   );
   if (selections.length) {
     ctes.push(sql`selecciones as (
       insert into pedido_producto_selecciones (pedido_producto_id, seccion_id, opcion_id,
         seccion_nombre, opcion_nombre, precio_extra)
-      values ${values(selections)})`);
+      values ${commaSeparated(selections)})`);
   }
   ctes.push(sql`historial as (
     insert into historial_estados_pedido (pedido_id, estado_anterior, estado_nuevo,
