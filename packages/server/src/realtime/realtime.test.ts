@@ -36,12 +36,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A client socket that records every message it receives. */
 class TestSocket {
   readonly messages: Pushed[] = [];
+  /** Messages that came in binary frames: the protocol sends text (JSON) only. */
+  binaryFrames = 0;
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly listeners = new Set<() => void>();
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('error', () => undefined); // Surfaced through `closed`.
-    ws.on('message', (raw) => {
+    ws.on('message', (raw, isBinary) => {
+      if (isBinary) this.binaryFrames += 1;
       this.messages.push(JSON.parse(String(raw)) as Pushed);
       for (const listener of this.listeners) listener();
     });
@@ -299,6 +302,7 @@ describe(`order event sockets (${testEngine})`, () => {
       'pedido_creado',
       'pedido_actualizado',
     ]);
+    expect(cashierSocket.binaryFrames + adminSocket.binaryFrames).toBe(0);
   });
 
   it("gives a customer their own orders' events and nothing of another customer's", async () => {

@@ -65,11 +65,14 @@ export class SocketHub {
   }
 
   dispatch(event: OrderEvent): void {
-    let message: string | undefined;
+    // Encoded once as UTF-8 bytes: given a string, ws measures and encodes it again for every
+    // socket (about a fifth of the fan-out's JavaScript time with 1,000 sockets). Server frames
+    // are never masked, so ws writes these same bytes to every socket without altering them.
+    let message: Buffer | undefined;
     for (const s of this.subscribers) {
       if (!sees(s.scope, event) || s.socket.readyState !== s.socket.OPEN) continue;
-      message ??= JSON.stringify({ type: event.type, pedido: event.pedido });
-      s.socket.send(message);
+      message ??= Buffer.from(JSON.stringify({ type: event.type, pedido: event.pedido }));
+      s.socket.send(message, { binary: false });
     }
   }
 
