@@ -4,7 +4,7 @@ import type { EstadoSede, HorarioSede, Sede } from '@horno/domain/branches';
 import { bogotaParts, bogotaWeek } from '@horno/domain/bogota-time';
 import { WEEKDAY_NAMES, weekSchedule } from '@horno/domain/branch-schedule';
 import type { Producto } from '@horno/domain/catalog';
-import { ORDER_MESSAGES } from '@horno/domain/orders';
+import { ORDER_MESSAGES } from '@horno/domain/order-messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -3,7 +3,8 @@
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
 import { formatCOP } from '@horno/domain/money';
-import { ORDER_MESSAGES, type Order } from '@horno/domain/orders';
+import { ORDER_MESSAGES } from '@horno/domain/order-messages';
+import type { Order } from '@horno/domain/orders';
 import type { Mesa } from '@horno/domain/tables';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

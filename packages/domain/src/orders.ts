@@ -5,14 +5,8 @@ import { ESTADOS_PEDIDO, TIPOS_PEDIDO } from './order-states';
 
 const Id = z.number({ error: 'Debe ser un número' }).int().positive();
 
-export const ORDER_MESSAGES = {
-  incomplete: 'Por favor completa todos los campos requeridos antes de finalizar el pedido.',
-  branchClosed: 'La sede seleccionada está cerrada en este momento',
-  outsideArea:
-    'Esta dirección se encuentra fuera de nuestra área de entrega para la sede seleccionada.',
-  addressNotFound: 'No se encontró la dirección o está fuera del área de cobertura.',
-  created: 'Pedido creado con éxito',
-} as const;
+// Re-exported for the server's orders module, which still imports it from here.
+export { ORDER_MESSAGES } from './order-messages';
 
 export const OrderLineInputSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@horno/domain/orders';
+import { ORDER_MESSAGES } from '@horno/domain/order-messages';
 
 /** A suggestion quoted for a branch: inside its delivery area, with the fee. */
 export interface QuotedAddress {

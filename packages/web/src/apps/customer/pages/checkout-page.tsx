@@ -4,7 +4,8 @@ import {
   checkoutOrderInput,
   checkoutProblems,
 } from '@horno/domain/checkout';
-import { type CreatedOrder, ORDER_MESSAGES } from '@horno/domain/orders';
+import { ORDER_MESSAGES } from '@horno/domain/order-messages';
+import type { CreatedOrder } from '@horno/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { Sede } from '@horno/domain/branches';
-import { ORDER_MESSAGES } from '@horno/domain/orders';
+import { ORDER_MESSAGES } from '@horno/domain/order-messages';
 import { CalendarClock, MapPin, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import { type CreatedOrder, type OrderInput, ORDER_MESSAGES } from '@horno/domain/orders';
+import { ORDER_MESSAGES } from '@horno/domain/order-messages';
+import type { CreatedOrder, OrderInput } from '@horno/domain/orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { createOrder } from '../api/create-order';

@@ -5,7 +5,8 @@ import {
   staffOrderInput,
 } from '@horno/domain/checkout';
 import type { TipoPedido } from '@horno/domain/order-states';
-import { type CreatedOrder, ORDER_MESSAGES } from '@horno/domain/orders';
+import { ORDER_MESSAGES } from '@horno/domain/order-messages';
+import type { CreatedOrder } from '@horno/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
