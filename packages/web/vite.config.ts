@@ -76,8 +76,39 @@ function listChunkModules(): Plugin {
   };
 }
 
+/**
+ * react-router 7 ships one build, its development one, to bundlers (remix-run/react-router
+ * #12532, #14102). Its `forwardRef` components lack a pure annotation and get a `displayName`
+ * assigned at the top level, so Link's unused siblings (NavLink, Form and the form-submission
+ * code behind it) stay in every bundle. In our build only: mark those calls pure, drop the
+ * `displayName` lines (a DevTools label) and turn the development warnings off, as the package's
+ * unused production build does. See docs/decisions/006-menu-bundle-budget.md.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'horno:tree-shake-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]development[\\/]chunk-/ },
+      handler(code) {
+        const out = code
+          .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(')
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+          .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;');
+        return out === code ? null : { code: out, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadCustomerApp(), listChunkModules()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    treeShakeReactRouter(),
+    preloadCustomerApp(),
+    listChunkModules(),
+  ],
   server: {
     proxy: {
       '/api': API_ORIGIN,
