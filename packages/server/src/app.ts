@@ -176,7 +176,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     users: new UsersService(database.db),
     sender,
     geo,
-    orders: new OrdersService(database.db, clock, catalog, branches, geo),
+    orders: new OrdersService(
+      database.db,
+      (name, text, params) => database.prepared(name, text, params),
+      clock,
+      catalog,
+      branches,
+      geo,
+    ),
     board: new BoardService(database.db, clock),
   });
   installAuthGuard(app, auth);

@@ -16,6 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * One statement with a fixed text, prepared under `name` on each pooled connection, so
+   * Postgres parses and plans it once per connection instead of on every call: for hot paths.
+   * Runs outside any Drizzle transaction (the statement is its own). PGlite runs it as is.
+   */
+  prepared<Row>(name: string, text: string, params: unknown[]): Promise<Row[]>;
   migrate(): Promise<void>;
   /** LISTEN on a channel; NOTIFYs from any instance sharing the database arrive here. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
@@ -49,6 +55,8 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      prepared: async <Row>(name: string, text: string, params: unknown[]) =>
+        (await pool.query({ name, text, values: params })).rows as Row[],
       // Instances starting together take turns: the lock is held on its own connection.
       migrate: async () => {
         const lock = await pool.connect();
@@ -80,6 +88,8 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    prepared: async <Row>(_name: string, text: string, params: unknown[]) =>
+      (await client.query<Row>(text, params)).rows,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channel, onMessage);

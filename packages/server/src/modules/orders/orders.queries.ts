@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { EstadoPedido, TipoPedido } from '@horno/domain/order-states';
 import type { Order, OrderLine } from '@horno/domain/orders';
 import type { OrderTotals } from '@horno/domain/pricing';
@@ -297,87 +297,101 @@ function lineRefs(catalog: CatalogSnapshot, line: PricedLine): LineRefs {
   };
 }
 
-const commaSeparated = (list: SQL[]) => sql.join(list, sql`, `);
+/**
+ * A new order in one statement: the coupon claim, guest, order, address, lines, additions,
+ * selections, history and the NOTIFY. Its text never changes (lists travel as arrays), so it is
+ * prepared once per connection and Postgres does not parse and plan it for every order. With a
+ * coupon another order already claimed, nothing is stored and no row comes back.
+ */
+const INSERT_ORDER = `
+with claimed as (
+  update cupones set usado = true, usado_en = $7::timestamptz
+  where id = $12::int and usado = false
+  returning id
+), allowed as (
+  select where $12::int is null or exists (select from claimed)
+), inv as (
+  insert into invitados (nombre, numero)
+  select $1::text, $2::text from allowed where $1::text is not null
+  returning id
+), ped as (
+  insert into pedidos (sede_id, usuario_id, invitado_id, tipo_pedido, estado, fecha,
+    subtotal_productos, costo_domicilio, descuento_cupon, total_pedido, cupon_id, mesa_id,
+    creado_desde_admin, creado_por_id, token_hash, idempotency_key, token_sellado)
+  select $3::int, $4::int, (select id from inv), $5::tipo_pedido, $6::estado_pedido,
+    $7::timestamptz, $8::int, $9::int, $10::int, $11::int, $12::int, $13::int, $14::boolean,
+    $15::int, $16::text, $17::text, $18::text
+  from allowed
+  returning id
+), dir as (
+  insert into direcciones_pedido (pedido_id, direccion_entrega, instrucciones, lat, lng,
+    distancia_km, duracion_min)
+  select ped.id, $20::text, $21::text, $22::float8, $23::float8, $24::float8, $25::int
+  from ped where $20::text is not null
+), ids as materialized (
+  -- Line ids are drawn first so additions and selections can point to their line; they rise
+  -- with the line's position, the order loadOrders reads lines in.
+  select ord, nextval('pedido_productos_id_seq')::int as id
+  from ped, generate_series(1, cardinality($26::int[])) as ord
+), lineas as (
+  insert into pedido_productos (id, pedido_id, producto_id, producto_mitad_id,
+    producto_especial_id, nombre, cantidad, observaciones, medida_id, precio_unitario_aplicado,
+    descuento_porcentaje)
+  select (select id from ids where ids.ord = l.ord), (select id from ped), l.producto,
+    l.mitad, l.especial, l.nombre, l.cantidad, l.observaciones, l.medida, l.precio, l.descuento
+  from unnest($26::int[], $27::int[], $28::int[], $29::text[], $30::int[], $31::text[],
+    $32::int[], $33::int[], $34::int[]) with ordinality
+    as l(producto, mitad, especial, nombre, cantidad, observaciones, medida, precio, descuento, ord)
+  where exists (select from ped)
+), adiciones as (
+  -- Rows go in array order, so their ids keep the order the answer lists them in.
+  insert into pedido_producto_adiciones (pedido_producto_id, ingrediente_id, nombre,
+    precio_adicion)
+  select (select id from ids where ids.ord = a.linea), a.ingrediente, a.nombre, a.precio
+  from unnest($35::int[], $36::int[], $37::text[], $38::int[])
+    as a(linea, ingrediente, nombre, precio)
+  where exists (select from ped)
+), selecciones as (
+  insert into pedido_producto_selecciones (pedido_producto_id, seccion_id, opcion_id,
+    seccion_nombre, opcion_nombre, precio_extra)
+  select (select id from ids where ids.ord = s.linea), s.seccion, s.opcion, s.seccion_nombre,
+    s.opcion_nombre, s.precio
+  from unnest($39::int[], $40::int[], $41::int[], $42::text[], $43::text[], $44::int[])
+    as s(linea, seccion, opcion, seccion_nombre, opcion_nombre, precio)
+  where exists (select from ped)
+), historial as (
+  insert into historial_estados_pedido (pedido_id, estado_anterior, estado_nuevo,
+    activo_anterior, activo_nuevo, usuario_id, creado_en)
+  select ped.id, null, $6::estado_pedido, null, true, $19::int, $7::timestamptz from ped
+)
+select ped.id,
+  (select array_agg(id order by ord) from ids) as line_ids,
+  (select json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
+    'numero', u.numero) from usuarios u where u.id = $4::int) as usuario,
+  -- The event publishOrderEvent sends, with the id just drawn.
+  pg_notify($45::text, json_build_object('type', 'pedido_creado'::text,
+    'pedido', json_build_object('id', ped.id, 'sede', $3::int, 'usuario', $4::int,
+      'estado', $6::text, 'activo', true, 'tipo_pedido', $5::text))::text) as notified
+from ped`;
+
+/** Runs a statement prepared under a name (see `Database.prepared`). */
+export type PreparedRunner = <Row>(name: string, text: string, params: unknown[]) => Promise<Row[]>;
 
 /**
- * Stores an order (guest, order, address, lines, additions, selections, history) and sends its
- * NOTIFY in one statement, so one round trip whatever its size; a statement is its own
- * transaction, or part of the caller's. Answers the order exactly as `loadOrders` reads it back,
- * built from what was stored instead of reading it again (docs/decisions/004).
+ * Stores an order and sends its NOTIFY in one statement: one round trip and one transaction
+ * whatever its size. Answers the order exactly as `loadOrders` reads it back, built from what
+ * was stored instead of reading it again (docs/decisions/004-order-creation-in-one-statement.md);
+ * null when the order's coupon was already used.
  */
-export async function insertOrder(db: Db, o: NewOrder, catalog: CatalogSnapshot): Promise<Order> {
-  const ctes: SQL[] = [];
-  if (o.invitado) {
-    ctes.push(sql`inv as (
-      insert into invitados (nombre, numero) values (${o.invitado.nombre}, ${o.invitado.numero})
-      returning id)`);
-  }
-  const fecha = o.fecha.toISOString();
-  ctes.push(sql`ped as (
-    insert into pedidos (sede_id, usuario_id, invitado_id, tipo_pedido, estado, fecha,
-      subtotal_productos, costo_domicilio, descuento_cupon, total_pedido, cupon_id, mesa_id,
-      creado_desde_admin, creado_por_id, token_hash, idempotency_key, token_sellado)
-    values (${o.sede.id}, ${o.usuarioId}, ${o.invitado ? sql`(select id from inv)` : null},
-      ${o.tipoPedido}, ${o.estado}, ${fecha}, ${o.totals.productos}, ${o.totals.domicilio},
-      ${o.totals.descuento}, ${o.totals.total}, ${o.cupon?.id ?? null}, ${o.mesa?.id ?? null},
-      ${o.creadoDesdeAdmin}, ${o.creadoPorId}, ${o.tokenHash}, ${o.idempotencyKey},
-      ${o.tokenSellado})
-    returning id)`);
+export async function insertOrder(
+  prepared: PreparedRunner,
+  o: NewOrder,
+  catalog: CatalogSnapshot,
+): Promise<Order | null> {
   const d = o.direccion;
-  if (d) {
-    ctes.push(sql`dir as (
-      insert into direcciones_pedido (pedido_id, direccion_entrega, instrucciones, lat, lng,
-        distancia_km, duracion_min)
-      values ((select id from ped), ${d.direccion_entrega}, ${d.instrucciones}, ${d.lat}, ${d.lng},
-        ${d.distanciaKm}, ${d.duracionMin}))`);
-  }
-  // Line ids are drawn first so additions and selections can point to their line; they rise
-  // with the line's position, which keeps the order `loadOrders` reads lines in.
-  ctes.push(sql`ids as materialized (
-    select ord, nextval(pg_get_serial_sequence('pedido_productos', 'id'))::int as id
-    from generate_series(1, ${sql.raw(String(o.lines.length))}) as ord)`);
-  const lineId = (i: number) => sql`(select id from ids where ord = ${sql.raw(String(i + 1))})`;
-  ctes.push(sql`lineas as (
-    insert into pedido_productos (id, pedido_id, producto_id, producto_mitad_id,
-      producto_especial_id, nombre, cantidad, observaciones, medida_id, precio_unitario_aplicado,
-      descuento_porcentaje)
-    values ${commaSeparated(
-      o.lines.map(
-        (l, i) => sql`(${lineId(i)}, (select id from ped), ${l.productoId}, ${l.productoMitadId},
-          ${l.productoEspecialId}, ${l.nombre}, ${l.cantidad}, ${l.observaciones}, ${l.medidaId},
-          ${l.unitPrice}, ${l.descuentoPorcentaje})`,
-      ),
-    )})`);
-  const additions = o.lines.flatMap((l, i) =>
-    l.adiciones.map(
-      (a) => sql`(${lineId(i)}, ${a.ingredienteId}, ${a.nombre}, ${a.precioAdicion})`,
-    ),
-  );
-  if (additions.length) {
-    ctes.push(sql`adiciones as (
-      insert into pedido_producto_adiciones (pedido_producto_id, ingrediente_id, nombre,
-        precio_adicion)
-      values ${commaSeparated(additions)})`);
-  }
-  const selections = o.lines.flatMap((l, i) =>
-    l.selecciones.map(
-      (s) => sql`(${lineId(i)}, ${s.seccionId}, ${s.opcionId}, ${s.seccionNombre},
-        ${s.opcionNombre}, ${s.precioExtra})`,
-    ),
-  );
-  if (selections.length) {
-    ctes.push(sql`selecciones as (
-      insert into pedido_producto_selecciones (pedido_producto_id, seccion_id, opcion_id,
-        seccion_nombre, opcion_nombre, precio_extra)
-      values ${commaSeparated(selections)})`);
-  }
-  ctes.push(sql`historial as (
-    insert into historial_estados_pedido (pedido_id, estado_anterior, estado_nuevo,
-      activo_anterior, activo_nuevo, usuario_id, creado_en)
-    values ((select id from ped), null, ${o.estado}, null, true, ${o.historialUsuarioId},
-      ${fecha}))`);
-
-  // The same event `publishOrderEvent` sends, with the id the insert drew.
+  const lineOf = (i: number) => i + 1;
+  const additions = o.lines.flatMap((l, i) => l.adiciones.map((a) => ({ linea: lineOf(i), a })));
+  const selections = o.lines.flatMap((l, i) => l.selecciones.map((s) => ({ linea: lineOf(i), s })));
   const event: Omit<OrderEvent['pedido'], 'id'> = {
     sede: o.sede.id,
     usuario: o.usuarioId,
@@ -385,27 +399,59 @@ export async function insertOrder(db: Db, o: NewOrder, catalog: CatalogSnapshot)
     activo: true,
     tipo_pedido: o.tipoPedido,
   };
-  const usuario =
-    o.usuarioId === null
-      ? sql`null::json`
-      : sql`(select json_build_object('id', id, 'first_name', first_name,
-          'last_name', last_name, 'numero', numero) from usuarios where id = ${o.usuarioId})`;
-  const type: OrderEvent['type'] = 'pedido_creado';
-  // Both drivers answer `{ rows }`; Drizzle types the raw result per driver.
-  const { rows } = (await db.execute(sql`with ${sql.join(ctes, sql`, `)}
-    select (select id from ped) as id,
-      (select array_agg(id order by ord) from ids) as line_ids,
-      ${usuario} as usuario,
-      pg_notify(${ORDER_CHANNEL}, json_build_object(
-        'type', ${type}::text,
-        'pedido', json_build_object('id', (select id from ped), 'sede', ${event.sede}::int,
-          'usuario', ${event.usuario}::int, 'estado', ${event.estado}::text,
-          'activo', ${event.activo}::boolean, 'tipo_pedido', ${event.tipo_pedido}::text))::text)
-      as notified`)) as unknown as {
-    rows: { id: number; line_ids: number[]; usuario: Order['usuario'] }[];
-  };
+  const rows = await prepared<{ id: number; line_ids: number[]; usuario: Order['usuario'] }>(
+    'horno_insert_order',
+    INSERT_ORDER,
+    [
+      o.invitado?.nombre ?? null,
+      o.invitado?.numero ?? null,
+      event.sede,
+      event.usuario,
+      event.tipo_pedido,
+      event.estado,
+      o.fecha.toISOString(),
+      o.totals.productos,
+      o.totals.domicilio,
+      o.totals.descuento,
+      o.totals.total,
+      o.cupon?.id ?? null,
+      o.mesa?.id ?? null,
+      o.creadoDesdeAdmin,
+      o.creadoPorId,
+      o.tokenHash,
+      o.idempotencyKey,
+      o.tokenSellado,
+      o.historialUsuarioId,
+      d?.direccion_entrega ?? null,
+      d?.instrucciones ?? null,
+      d?.lat ?? null,
+      d?.lng ?? null,
+      d?.distanciaKm ?? null,
+      d?.duracionMin ?? null,
+      o.lines.map((l) => l.productoId),
+      o.lines.map((l) => l.productoMitadId),
+      o.lines.map((l) => l.productoEspecialId),
+      o.lines.map((l) => l.nombre),
+      o.lines.map((l) => l.cantidad),
+      o.lines.map((l) => l.observaciones),
+      o.lines.map((l) => l.medidaId),
+      o.lines.map((l) => l.unitPrice),
+      o.lines.map((l) => l.descuentoPorcentaje),
+      additions.map((x) => x.linea),
+      additions.map((x) => x.a.ingredienteId),
+      additions.map((x) => x.a.nombre),
+      additions.map((x) => x.a.precioAdicion),
+      selections.map((x) => x.linea),
+      selections.map((x) => x.s.seccionId),
+      selections.map((x) => x.s.opcionId),
+      selections.map((x) => x.s.seccionNombre),
+      selections.map((x) => x.s.opcionNombre),
+      selections.map((x) => x.s.precioExtra),
+      ORDER_CHANNEL,
+    ],
+  );
   const row = rows[0];
-  if (!row) throw new Error('insertOrder: the insert returned no row');
+  if (!row) return null;
 
   return shapeOrder(
     {

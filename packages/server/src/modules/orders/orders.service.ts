@@ -24,7 +24,7 @@ import {
   sealToken,
   unsealToken,
 } from './order-token';
-import { insertOrder, loadOrders, type NewOrder } from './orders.queries';
+import { insertOrder, loadOrders, type NewOrder, type PreparedRunner } from './orders.queries';
 
 type OrderInput = z.output<typeof OrderInputSchema>;
 
@@ -44,6 +44,7 @@ interface Delivery {
 export class OrdersService {
   constructor(
     private readonly db: Db,
+    private readonly prepared: PreparedRunner,
     private readonly clock: Clock,
     private readonly catalog: CatalogService,
     private readonly branches: BranchService,
@@ -182,19 +183,10 @@ export class OrdersService {
       lines,
     };
     try {
-      // One statement stores the order and sends its NOTIFY; with a coupon, the claim joins it in
-      // one transaction, so only one order can flip `usado` and a rollback frees the coupon.
-      const created = coupon
-        ? await this.db.transaction(async (tx) => {
-            const claimed = await tx
-              .update(t.cupones)
-              .set({ usado: true, usadoEn: now })
-              .where(and(eq(t.cupones.id, coupon.id), eq(t.cupones.usado, false)))
-              .returning({ id: t.cupones.id });
-            if (claimed.length === 0) throw new AppError(409, 'El cupón ya fue usado.');
-            return insertOrder(tx as unknown as Db, order, snapshot);
-          })
-        : await insertOrder(this.db, order, snapshot);
+      // One statement claims the coupon, stores the order and sends its NOTIFY: one
+      // transaction, so only one order can flip `usado`, and no order without its coupon.
+      const created = await insertOrder(this.prepared, order, snapshot);
+      if (!created) throw new AppError(409, 'El cupón ya fue usado.');
       return { order: { ...created, token }, replayed: false };
     } catch (err) {
       // The same Idempotency-Key submitted twice at once: the loser answers with the winner's order.
