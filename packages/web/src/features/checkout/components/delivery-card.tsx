@@ -10,7 +10,6 @@ import { ORDER_TYPE_ICONS } from '../../../components/ui/order-type';
 import { cn } from '../../../lib/cn';
 import { CheckoutCard } from './checkout-card';
 
-
 /** What the card shows of the chosen address. */
 interface DeliveryAddress {
   direccion: string;
