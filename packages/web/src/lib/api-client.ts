@@ -27,6 +27,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sees a successful answer's headers (e.g. a list's `X-Total-Count`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 const API_BASE = '';
@@ -63,7 +65,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The one way the web app talks to the API: JSON in, JSON out, `ApiError` on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', params, body, headers, signal } = options;
+  const { method = 'GET', params, body, headers, signal, onHeaders } = options;
   const token = tokenGetter();
   let response: Response;
   try {
@@ -93,6 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       errorBody.fields,
     );
   }
+  onHeaders?.(response.headers);
   return data as T;
 }
 

@@ -4,11 +4,10 @@ import { ChangeStateSchema, OrderSchema, OrdersQuerySchema } from '@horno/domain
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth.guard';
-import type { BoardList } from './board.service';
+import { BOARD_LIST_LIMIT, type BoardList } from './board.service';
 
 const tags = ['Tablero de pedidos'];
-const ListDescription =
-  "Filtros opcionales: `sede` (una de las sedes del usuario; sin ella, todas las suyas), `fecha_inicio` y `fecha_fin` como 'YYYY-MM-DD HH:mm:ss' en hora de Bogotá (por defecto, hoy). Orden: el de los estados, luego el más antiguo primero.";
+const ListDescription = `Filtros opcionales: \`sede\` (una de las sedes del usuario; sin ella, todas las suyas), \`fecha_inicio\` y \`fecha_fin\` como 'YYYY-MM-DD HH:mm:ss' en hora de Bogotá (por defecto, hoy). Orden: el de los estados, luego el más antiguo primero. Responde como máximo ${BOARD_LIST_LIMIT} pedidos; si hay más, la cabecera \`X-Total-Count\` dice cuántos.`;
 
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   const board = app.services.board;
@@ -35,7 +34,12 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: { permission: 'gestionar_pedidos' },
       },
-      (request) => board.list(requireAuth(request), which, request.query),
+      async (request, reply) => {
+        const { orders, total } = await board.list(requireAuth(request), which, request.query);
+        // The body stays the spec's array; a list cut at the limit says how many there were.
+        if (total > orders.length) reply.header('x-total-count', total);
+        return orders;
+      },
     );
   }
 

@@ -18,6 +18,9 @@ export interface BoardFilter {
   fecha_fin?: string | undefined;
 }
 
+/** Most orders one board list answers; the rest are counted in its `X-Total-Count` header. */
+export const BOARD_LIST_LIMIT = 2000;
+
 /** The staff order board: lists by branch and Bogotá date range, state and activo changes. */
 export class BoardService {
   constructor(
@@ -54,10 +57,17 @@ export class BoardService {
     return [from, end];
   }
 
-  /** Orders sorted by the state order (PENDIENTE first), then oldest first. */
-  async list(caller: AuthContext, which: BoardList, filter: BoardFilter): Promise<Order[]> {
+  /**
+   * Orders sorted by the state order (PENDIENTE first), then oldest first: at most
+   * `BOARD_LIST_LIMIT`, with `total` saying how many match when there are more.
+   */
+  async list(
+    caller: AuthContext,
+    which: BoardList,
+    filter: BoardFilter,
+  ): Promise<{ orders: Order[]; total: number }> {
     const sedes = this.sedesOf(caller, filter.sede);
-    if (sedes.length === 0) return [];
+    if (sedes.length === 0) return { orders: [], total: 0 };
     const [from, to] = this.range(filter);
     const conditions: SQL[] = [
       inArray(t.pedidos.sedeId, sedes),
@@ -71,17 +81,25 @@ export class BoardService {
         or(eq(t.pedidos.activo, false), notInArray(t.pedidos.estado, [...ESTADOS_ACTIVOS]))!,
       );
     }
+    const where = and(...conditions);
     const rows = await this.db
       .select({ id: t.pedidos.id })
       .from(t.pedidos)
-      .where(and(...conditions))
+      .where(where)
       // The enum is declared in the board's state order.
       .orderBy(asc(t.pedidos.estado), asc(t.pedidos.fecha), asc(t.pedidos.id))
-      .limit(2000);
-    return loadOrders(
+      .limit(BOARD_LIST_LIMIT + 1);
+    let total = rows.length;
+    if (rows.length > BOARD_LIST_LIMIT) {
+      rows.length = BOARD_LIST_LIMIT;
+      const [row] = await this.db.select({ n: count() }).from(t.pedidos).where(where);
+      total = row!.n;
+    }
+    const orders = await loadOrders(
       this.db,
       rows.map((r) => r.id),
     );
+    return { orders, total };
   }
 
   /** Pending orders of a branch, for the sidebar badge. */

@@ -1,6 +1,7 @@
 import type { Producto } from '@horno/domain/catalog';
 import { ESTADOS_PEDIDO } from '@horno/domain/order-states';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine, WEDNESDAY_NOON } from '../../../test/helper';
@@ -441,6 +442,34 @@ describe(`order board API (${testEngine})`, () => {
     // A table order without staff mode is refused even while open.
     const notStaff = await tableOrder({ creado_desde_admin: false }, cashier);
     expect(notStaff.statusCode).toBe(422);
+  });
+
+  it('answers at most 2000 orders and counts the rest in X-Total-Count', async () => {
+    // 2,001 delivered orders on a past day, straight into the table.
+    await t0.db.database.db.execute(sql`
+      insert into pedidos (sede_id, tipo_pedido, estado, fecha, subtotal_productos, total_pedido, token_hash)
+      select 1, 'RECOGER', 'ENTREGADO', timestamptz '2026-11-20 12:00:00-05' + i * interval '1 second',
+             10000, 10000, 'lote-' || i
+      from generate_series(1, 2001) as i`);
+    const range = {
+      sede: 1,
+      fecha_inicio: '2026-11-20 00:00:00',
+      fecha_fin: '2026-11-20 23:59:59',
+    };
+    const qs = new URLSearchParams(
+      Object.entries(range).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+    const res = await inject({ url: `/api/pedidos/finalizados/?${qs}`, headers: cashier });
+    expect(res.statusCode).toBe(200);
+    const orders = res.json<Order[]>();
+    expect(orders).toHaveLength(2000);
+    expect(res.headers['x-total-count']).toBe('2001');
+    // The oldest first: the last second of the batch is the one left out.
+    expect(orders[0]!.fecha).toBe('2026-11-20T17:00:01.000Z');
+    expect(orders.at(-1)!.fecha).toBe('2026-11-20T17:33:20.000Z');
+    // A list within the limit carries no count.
+    const today = await inject({ url: '/api/pedidos/activos/?sede=1', headers: cashier });
+    expect(today.headers).not.toHaveProperty('x-total-count');
   });
 
   it("records a staff-mode order as its customer's, not the cashier's", async () => {

@@ -11,6 +11,8 @@ import type { Order } from '@horno/domain/orders';
 export interface BoardOrders {
   activos: Order[];
   finalizados: Order[];
+  /** How many finished orders the range holds, when the server answered only the first ones. */
+  finalizadosTotal?: number | undefined;
 }
 
 export const TIPO_PEDIDO_LABELS: Record<TipoPedido, string> = {
@@ -46,6 +48,7 @@ export function patchBoardOrder(
   const others = (list: Order[]) => list.filter((o) => o.id !== id);
   const active = isPedidoActivo(changed);
   return {
+    ...board,
     activos: sortBoardOrders(active ? [...others(board.activos), changed] : others(board.activos)),
     finalizados: sortBoardOrders(
       active ? others(board.finalizados) : [...others(board.finalizados), changed],

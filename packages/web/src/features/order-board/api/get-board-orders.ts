@@ -12,11 +12,20 @@ export async function getBoardOrders(
   signal?: AbortSignal,
 ): Promise<BoardOrders> {
   const params = { sede, ...rangeQuery(range) };
+  let finalizadosTotal: number | undefined;
   const [activos, finalizados] = await Promise.all([
     api.get<Order[]>('/api/pedidos/activos/', { params, signal }),
-    api.get<Order[]>('/api/pedidos/finalizados/', { params, signal }),
+    api.get<Order[]>('/api/pedidos/finalizados/', {
+      params,
+      signal,
+      // A long range of a busy branch is cut by the server; it says how many there were.
+      onHeaders: (headers) => {
+        const total = Number(headers.get('x-total-count'));
+        if (total > 0) finalizadosTotal = total;
+      },
+    }),
   ]);
-  return { activos, finalizados };
+  return { activos, finalizados, finalizadosTotal };
 }
 
 export function useBoardOrders(sede: number, range: DateRange) {

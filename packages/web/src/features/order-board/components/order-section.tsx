@@ -17,10 +17,20 @@ interface OrderSectionProps {
   states: readonly OrderStateOption[];
   fresh: ReadonlySet<number>;
   empty: { icon: LucideIcon; title: string; description: ReactNode; action?: ReactNode };
+  /** Said under the title: e.g. that the list holds only the first orders of the range. */
+  notice?: ReactNode;
 }
 
 /** 'Pedidos activos' or 'Pedidos finalizados': tabs 'Todos' and one per type present, and cards. */
-export function OrderSection({ title, orders, now, states, fresh, empty }: OrderSectionProps) {
+export function OrderSection({
+  title,
+  orders,
+  now,
+  states,
+  fresh,
+  empty,
+  notice,
+}: OrderSectionProps) {
   const headingId = useId();
   const [chosen, setChosen] = useState(ALL);
   const types = typesPresent(orders);
@@ -44,6 +54,14 @@ export function OrderSection({ title, orders, now, states, fresh, empty }: Order
           {orders.length}
         </span>
       </h2>
+      {notice ? (
+        <p
+          role="note"
+          className="rounded-xl bg-warning-soft px-4 py-3 text-sm font-bold text-warning"
+        >
+          {notice}
+        </p>
+      ) : null}
       {orders.length === 0 ? (
         <EmptyState
           icon={empty.icon}

@@ -22,6 +22,8 @@ import { AGE_REFRESH_MS } from '../../../../features/order-board/order-age';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 import { useBoardLiveUpdates } from '../../hooks/use-board-live-updates';
 
+const formatCount = (n: number) => n.toLocaleString('es-CO');
+
 /** /pedidos/gestionar: the selected branch's live order board. */
 export function OrderBoardPage() {
   useAdminTitle('Gestionar los pedidos');
@@ -115,6 +117,12 @@ export function OrderBoardPage() {
           <OrderSection
             title="Pedidos finalizados"
             orders={board.data.finalizados}
+            notice={
+              board.data.finalizadosTotal &&
+              board.data.finalizadosTotal > board.data.finalizados.length
+                ? `Se muestran ${formatCount(board.data.finalizados.length)} de ${formatCount(board.data.finalizadosTotal)} pedidos finalizados. Elige un rango de fechas más corto para verlos todos.`
+                : undefined
+            }
             now={now}
             states={states}
             fresh={fresh}
