@@ -127,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
       onError: (err) => console.error('database connection error', err.message),
     }));
 

@@ -13,6 +13,7 @@ const ConfigSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://')
       .optional(),
   ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +38,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections in the node-postgres pool (ignored on PGlite). */
+  databasePoolSize: number;
   dataDir: string;
   publicUrl: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
     dataDir: c.DATA_DIR.startsWith('memory://') ? c.DATA_DIR : resolve(c.DATA_DIR),
     publicUrl: c.PUBLIC_URL,
     logLevel: c.LOG_LEVEL,
