@@ -82,7 +82,7 @@ function listChunkModules(): Plugin {
  * assigned at the top level, so Link's unused siblings (NavLink, Form and the form-submission
  * code behind it) stay in every bundle. In our build only: mark those calls pure, drop the
  * `displayName` lines (a DevTools label) and turn the development warnings off, as the package's
- * unused production build does. See docs/decisions/006-menu-bundle-budget.md.
+ * unused production build does. See docs/decisions/005-menu-bundle-budget.md.
  */
 function treeShakeReactRouter(): Plugin {
   return {

@@ -380,7 +380,7 @@ export type PreparedRunner = <Row>(name: string, text: string, params: unknown[]
 /**
  * Stores an order and sends its NOTIFY in one statement: one round trip and one transaction
  * whatever its size. Answers the order exactly as `loadOrders` reads it back, built from what
- * was stored instead of reading it again (docs/decisions/007-order-creation-in-one-statement.md);
+ * was stored instead of reading it again (docs/decisions/006-order-creation-in-one-statement.md);
  * null when the order's coupon was already used.
  */
 export async function insertOrder(
