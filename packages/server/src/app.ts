@@ -40,7 +40,7 @@ import { OutboxSender } from './integrations/messaging/outbox-sender';
 import { WhatsAppSender } from './integrations/messaging/whatsapp-sender';
 import { RateLimiter } from './lib/rate-limit';
 import { subscribeOrderEvents } from './realtime/order-events';
-import { realtimeRoutes } from './realtime/realtime.routes';
+import { realtimeRoutes, tokenScope } from './realtime/realtime.routes';
 import { SocketHub } from './realtime/socket-hub';
 import { BogotaGridGeocoder, StraightLineRouter } from './integrations/geo/bogota-grid';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -210,7 +210,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const sockets = new SocketHub();
+  const sockets = new SocketHub({
+    sessionCheckMs: config.socketSessionCheckMs,
+    rescope: async (token) => {
+      const auth = await app.services.auth.resolve(token);
+      return auth && tokenScope(auth);
+    },
+  });
   app.decorate('sockets', sockets);
   const unsubscribe = await subscribeOrderEvents(database, (event) => sockets.dispatch(event));
   // Fastify stops listening first (onClose hooks run last-registered first); a handler whose

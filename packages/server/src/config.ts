@@ -24,6 +24,7 @@ const ConfigSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
   WHATSAPP_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
@@ -51,6 +52,8 @@ export interface Config {
   trustProxy: boolean;
   /** Login tries per client address per 15 minutes. */
   loginLimitPerAddress: number;
+  /** How often the session behind each live socket is checked again. */
+  socketSessionCheckMs: number;
   /** WhatsApp Cloud API; unset means messages go to the outbox table and the log only. */
   whatsapp:
     { apiUrl: string; phoneNumberId: string; accessToken: string; language: string } | undefined;
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStartsAt: c.CLOCK_STARTS_AT,
     trustProxy: c.TRUST_PROXY,
     loginLimitPerAddress: c.LOGIN_LIMIT_PER_ADDRESS,
+    socketSessionCheckMs: c.SOCKET_SESSION_CHECK_MS,
     whatsapp:
       c.WHATSAPP_ACCESS_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID
         ? {

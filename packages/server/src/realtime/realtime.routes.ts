@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { SocketHub } from './socket-hub';
+import type { AuthContext } from '../modules/auth/auth.queries';
+import type { SocketHub, SocketScope } from './socket-hub';
 
 const AuthMessageSchema = z.union([
   z.object({ type: z.literal('auth'), token: z.string().min(10).max(200) }),
@@ -8,6 +9,13 @@ const AuthMessageSchema = z.union([
 ]);
 
 const AUTH_TIMEOUT_MS = 10_000;
+
+/** What an API token's holder sees: staff their branches' orders, customers their own. */
+export function tokenScope(auth: AuthContext): SocketScope {
+  return auth.permisos.has('gestionar_pedidos')
+    ? { kind: 'staff', sedes: auth.sedeIds }
+    : { kind: 'customer', userId: auth.user.id };
+}
 
 /**
  * `/ws/pedidos/`: the socket authenticates with its first message — `{type:'auth', token}` (an
@@ -31,9 +39,8 @@ export function realtimeRoutes(hub: SocketHub): FastifyPluginAsync {
           if ('token' in message) {
             const auth = await app.services.auth.resolve(message.token);
             if (!auth) return socket.close(4401, 'Sesión inválida');
-            subscriber.scope = auth.permisos.has('gestionar_pedidos')
-              ? { kind: 'staff', sedes: auth.sedeIds }
-              : { kind: 'customer', userId: auth.user.id };
+            subscriber.scope = tokenScope(auth);
+            subscriber.token = message.token;
           } else {
             const order = await app.services.orders.byToken(message.tracking).catch(() => null);
             if (!order) return socket.close(4401, 'Token del pedido inválido o expirado.');

@@ -26,6 +26,8 @@ interface Pushed {
   };
 }
 
+/** How often these tests' server checks the sessions behind open sockets. */
+const SESSION_CHECK_MS = 150;
 /** How long to keep listening before concluding an event did not arrive. */
 const ABSENCE_WAIT_MS = 300;
 /** Generous upper bound for an event to arrive; the tests never measure latency. */
@@ -245,7 +247,8 @@ describe(`order event sockets (${testEngine})`, () => {
   };
 
   beforeAll(async () => {
-    t0 = await buildTestApp();
+    // Sessions behind open sockets are checked again periodically: often, to keep tests quick.
+    t0 = await buildTestApp({ config: { socketSessionCheckMs: SESSION_CHECK_MS } });
     url = await listenLocally(t0.app);
     cashier = await api.login('cajero@horno.co', 'HornoCajero2026');
     admin = await api.login('admin@horno.co', 'HornoAdmin2026');
@@ -356,6 +359,33 @@ describe(`order event sockets (${testEngine})`, () => {
 
     await sleep(ABSENCE_WAIT_MS);
     expect(silent.messages).toEqual([]);
+  });
+
+  it('closes the sockets of a session that logs out, within a check, and only those', async () => {
+    const leaving = await api.login('cajero@horno.co', 'HornoCajero2026');
+    const tablet = await authed({ token: leaving.token });
+    const phone = await authed({ token: leaving.token });
+    const staying = await authed({ token: cashier.token });
+
+    const logout = await api.inject({
+      method: 'POST',
+      url: '/api/users/logout/',
+      headers: leaving.headers,
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    const closed = await Promise.race([
+      Promise.all([tablet.closed, phone.closed]),
+      sleep(SESSION_CHECK_MS * 10).then(() => null),
+    ]);
+    expect(closed).toEqual([
+      { code: 4401, reason: 'Sesión cerrada' },
+      { code: 4401, reason: 'Sesión cerrada' },
+    ]);
+
+    // The cashier's other session still gets the branch's orders.
+    const order = await api.order(1);
+    await staying.waitForEvent('pedido_creado', order.id);
+    expect(tablet.about(order.id)).toEqual([]);
   });
 
   it('closes a socket that sends a bad token, a bad tracking token or a malformed message', async () => {

@@ -10,11 +10,25 @@ export type SocketScope =
 interface Subscriber {
   socket: WebSocket;
   scope: SocketScope | null;
+  /** The API token a socket authenticated with; its session is checked again periodically. */
+  token: string | null;
   alive: boolean;
+}
+
+interface SocketHubOptions {
+  /**
+   * The scope an API token grants now, or null once it is revoked or expired. Asked for each
+   * token-authenticated socket every `sessionCheckMs`, so a logout, a lost permission or a
+   * changed branch reaches open sockets on every instance within one check.
+   */
+  rescope?: (token: string) => Promise<SocketScope | null>;
+  sessionCheckMs?: number;
 }
 
 /** How often sockets are pinged; one that has not answered the previous ping is dropped. */
 const HEARTBEAT_MS = 30_000;
+/** The close code and reason of a socket whose session ended. */
+export const SESSION_ENDED = { code: 4401, reason: 'Sesión cerrada' } as const;
 
 function sees(scope: SocketScope | null, event: OrderEvent): boolean {
   if (!scope) return false;
@@ -33,13 +47,23 @@ export class SocketHub {
   private readonly subscribers = new Set<Subscriber>();
   // Half-open sockets (a sleeping tablet, a proxy's idle cut) never fire 'close' by themselves.
   private readonly heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+  private readonly sessionCheck: ReturnType<typeof setInterval> | undefined;
+  private readonly rescope: SocketHubOptions['rescope'];
 
-  constructor() {
+  constructor(options: SocketHubOptions = {}) {
     this.heartbeat.unref();
+    this.rescope = options.rescope;
+    if (this.rescope) {
+      this.sessionCheck = setInterval(
+        () => void this.checkSessions(),
+        options.sessionCheckMs ?? HEARTBEAT_MS,
+      );
+      this.sessionCheck.unref();
+    }
   }
 
   add(socket: WebSocket): Subscriber {
-    const subscriber: Subscriber = { socket, scope: null, alive: true };
+    const subscriber: Subscriber = { socket, scope: null, token: null, alive: true };
     this.subscribers.add(subscriber);
     socket.on('pong', () => {
       subscriber.alive = true;
@@ -57,6 +81,29 @@ export class SocketHub {
       }
       s.alive = false;
       s.socket.ping();
+    }
+  }
+
+  /** Asks once per distinct token what it may see now; a session that ended closes its sockets. */
+  private async checkSessions(): Promise<void> {
+    const rescope = this.rescope;
+    if (!rescope) return;
+    const byToken = new Map<string, Subscriber[]>();
+    for (const s of this.subscribers) {
+      if (s.token) byToken.set(s.token, [...(byToken.get(s.token) ?? []), s]);
+    }
+    for (const [token, subscribers] of byToken) {
+      // A failed check (the database restarting) keeps the sockets as they are until the next.
+      const scope = await rescope(token).catch(() => undefined);
+      if (scope === undefined) continue;
+      for (const s of subscribers) {
+        if (scope) {
+          s.scope = scope;
+          continue;
+        }
+        this.subscribers.delete(s);
+        s.socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+      }
     }
   }
 
@@ -78,6 +125,7 @@ export class SocketHub {
 
   closeAll(): void {
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
     for (const s of this.subscribers) s.socket.close(1001, 'Servidor detenido');
     this.subscribers.clear();
   }
