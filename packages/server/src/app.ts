@@ -152,7 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   const catalog = new CatalogService(database.db);
-  const limiter = new RateLimiter(clock);
+  const limiter = new RateLimiter(database.db, clock);
   const settings = new SettingsService(database.db);
   const sender =
     options.sender ??

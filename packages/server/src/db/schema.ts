@@ -533,3 +533,13 @@ export const mensajesSalientes = pgTable(
   },
   (t) => [index('mensajes_estado_idx').on(t.estado, t.creadoEn)],
 );
+
+/**
+ * Rate-limit windows shared by every instance on the database (decision 002): one row per
+ * limited key, stored as a SHA-256 so no e-mail or address is kept in clear.
+ */
+export const limitesIntentos = pgTable('limites_intentos', {
+  clave: text('clave').primaryKey(),
+  intentos: integer('intentos').notNull(),
+  reiniciaEn: timestamp('reinicia_en', { withTimezone: true }).notNull(),
+});

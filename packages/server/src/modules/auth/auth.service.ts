@@ -140,12 +140,12 @@ export class AuthService {
   /** Checks the password; tries are limited per account and per address. */
   async login(input: LoginInput, ip: string): Promise<AuthResponse> {
     const accountKey = `login:account:${input.email.toLowerCase()}`;
-    this.limiter.hit(`login:ip:${ip}`, this.limits.loginTriesPerAddress, FIFTEEN_MINUTES);
-    this.limiter.hit(accountKey, 10, FIFTEEN_MINUTES);
+    await this.limiter.hit(`login:ip:${ip}`, this.limits.loginTriesPerAddress, FIFTEEN_MINUTES);
+    await this.limiter.hit(accountKey, 10, FIFTEEN_MINUTES);
     const user = await findUserByEmail(this.db, input.email);
     const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
     if (!user || !ok || !user.activo) throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
-    this.limiter.reset(accountKey);
+    await this.limiter.reset(accountKey);
     const token = await this.issueToken(this.db, user.id);
     return { token, user: await this.profile(user.id) };
   }

@@ -272,6 +272,47 @@ describe(`accounts API: register, login, session (${testEngine})`, () => {
       const elsewhere = await login(CASHIER, freshAddress());
       expect(elsewhere.statusCode, elsewhere.body).toBe(200);
     });
+
+    it('counts the tries made through every instance on the database, and after a restart', async () => {
+      const victim = newCustomer();
+      expect((await register(victim)).statusCode).toBe(201);
+      // A second instance on the same database, behind the same load balancer.
+      const other = await buildTestApp({ db: t.db });
+      try {
+        for (let i = 0; i < 10; i++) {
+          const app = i % 2 === 0 ? t.app : other.app;
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/users/login/',
+            payload: { email: victim.email, password: `Incorrecta${i}` },
+            remoteAddress: freshAddress(),
+          });
+          expect(res.statusCode, `try ${i + 1}`).toBe(401);
+        }
+        const blocked = await other.app.inject({
+          method: 'POST',
+          url: '/api/users/login/',
+          payload: { email: victim.email, password: victim.password },
+          remoteAddress: freshAddress(),
+        });
+        expect(blocked.statusCode).toBe(429);
+      } finally {
+        await other.app.close();
+      }
+      // A third instance started afterwards (a restart) still refuses the account.
+      const restarted = await buildTestApp({ db: t.db });
+      try {
+        const res = await restarted.app.inject({
+          method: 'POST',
+          url: '/api/users/login/',
+          payload: { email: victim.email, password: victim.password },
+          remoteAddress: freshAddress(),
+        });
+        expect(res.statusCode).toBe(429);
+      } finally {
+        await restarted.app.close();
+      }
+    });
   });
 
   describe('session', () => {

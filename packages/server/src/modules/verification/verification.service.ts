@@ -80,8 +80,8 @@ export class VerificationService {
     email: string,
     ip: string,
   ): Promise<{ message: string; reenviar_en_segundos: number }> {
-    this.limiter.hit(`code-send:ip:${ip}`, 20, HOUR);
-    this.limiter.hit(`code-send:account:${email.toLowerCase()}`, 6, HOUR);
+    await this.limiter.hit(`code-send:ip:${ip}`, 20, HOUR);
+    await this.limiter.hit(`code-send:account:${email.toLowerCase()}`, 6, HOUR);
     const user = await this.userFor(email);
     const now = this.clock.now();
     const previous = await this.latestCode(user.id);
@@ -127,8 +127,8 @@ export class VerificationService {
   }
 
   async verify(email: string, codigo: string, ip: string): Promise<VerifyResult> {
-    this.limiter.hit(`code-verify:ip:${ip}`, 30, FIFTEEN_MINUTES);
-    this.limiter.hit(`code-verify:account:${email.toLowerCase()}`, 10, FIFTEEN_MINUTES);
+    await this.limiter.hit(`code-verify:ip:${ip}`, 30, FIFTEEN_MINUTES);
+    await this.limiter.hit(`code-verify:account:${email.toLowerCase()}`, 10, FIFTEEN_MINUTES);
     const user = await this.userFor(email);
     const now = this.clock.now();
     const code = await this.latestCode(user.id);
