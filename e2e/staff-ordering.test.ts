@@ -59,6 +59,16 @@ describe('staff mode on the menu', () => {
     return (await res.json()) as T;
   }
 
+  /** A call with the cashier's session: the status and the parsed body. */
+  async function staffPost<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+    const res = await fetch(server.url(path).replace('localhost', '127.0.0.1'), {
+      method: 'POST',
+      headers: { Authorization: `Token ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+
   /** The cashier, logged in on the back office, with the browser's clock at the server's. */
   const cashier = async (viewport: { width: number; height: number }) => {
     const page = await newPage(browser, viewport);
@@ -196,6 +206,39 @@ describe('staff mode on the menu', () => {
     });
     expect(order.costo_domicilio).toBeGreaterThan(0);
     await page.getByText('Camilo Rojas').first().waitFor();
+    await page.context().close();
+  });
+
+  it('shows a long list of finished orders a page at a time', async () => {
+    const producto = productos.find((p) => p.precios_por_medida.length > 0)!;
+    const line = {
+      producto: producto.id,
+      medida: producto.precios_por_medida[0]!.medida.id,
+      cantidad: 1,
+    };
+    for (let i = 0; i < 50; i++) {
+      const created = await staffPost<Order>('/api/pedidos/', {
+        tipo_pedido: 'RECOGER',
+        sede: CHAPINERO,
+        creado_desde_admin: true,
+        invitado: { nombre: `Cliente ${i + 1}` },
+        productosPedidos: [line],
+      });
+      expect(created.status).toBe(201);
+      const delivered = await staffPost(`/api/pedidos/${created.body.id}/cambiar_estado/`, {
+        estado: 'ENTREGADO',
+      });
+      expect(delivered.status).toBe(200);
+    }
+
+    const page = await cashier(DESKTOP);
+    const finished = page.getByRole('region', { name: /Pedidos finalizados/ });
+    await finished.getByRole('article').first().waitFor();
+    expect(await finished.getByRole('article').count()).toBe(48);
+    await finished.getByText('Mostrando 48 de 50').waitFor();
+    await finished.getByRole('button', { name: 'Mostrar 2 más' }).click();
+    await expect.poll(() => finished.getByRole('article').count()).toBe(50);
+    expect(await finished.getByRole('button', { name: /^Mostrar \d+ más$/ }).count()).toBe(0);
     await page.context().close();
   });
 });

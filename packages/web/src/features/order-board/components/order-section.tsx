@@ -1,6 +1,7 @@
 import type { Order } from '@horno/domain/orders';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { OrderStateOption } from '../api/get-order-states';
 import { typesPresent } from '../board-orders';
@@ -19,6 +20,11 @@ interface OrderSectionProps {
   empty: { icon: LucideIcon; title: string; description: ReactNode; action?: ReactNode };
   /** Said under the title: e.g. that the list holds only the first orders of the range. */
   notice?: ReactNode;
+  /**
+   * Cards shown at first and added by each 'Mostrar más' (all when absent): a month of finished
+   * orders is thousands of cards, too many to lay out at once.
+   */
+  pageSize?: number;
 }
 
 /** 'Pedidos activos' or 'Pedidos finalizados': tabs 'Todos' and one per type present, and cards. */
@@ -30,13 +36,17 @@ export function OrderSection({
   fresh,
   empty,
   notice,
+  pageSize,
 }: OrderSectionProps) {
   const headingId = useId();
   const [chosen, setChosen] = useState(ALL);
+  const [pages, setPages] = useState(1);
   const types = typesPresent(orders);
   // A type whose last order just left falls back to 'Todos'.
   const tab = types.some((t) => t === chosen) ? chosen : ALL;
-  const shown = tab === ALL ? orders : orders.filter((o) => o.tipo_pedido === tab);
+  const inTab = tab === ALL ? orders : orders.filter((o) => o.tipo_pedido === tab);
+  const shown = pageSize ? inTab.slice(0, pageSize * pages) : inTab;
+  const more = Math.min(pageSize ?? 0, inTab.length - shown.length);
   const tabs = [
     { id: ALL, label: 'Todos', count: orders.length },
     ...types.map((tipo) => ({
@@ -75,7 +85,10 @@ export function OrderSection({
           label={`Tipo de pedido en ${title.toLowerCase()}`}
           tabs={tabs}
           value={tab}
-          onChange={setChosen}
+          onChange={(next) => {
+            setChosen(next);
+            setPages(1);
+          }}
         >
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
             {shown.map((order) => (
@@ -84,6 +97,17 @@ export function OrderSection({
               </li>
             ))}
           </ul>
+          {more > 0 && (
+            <div className="mt-4 flex flex-col items-center gap-2">
+              <p className="text-sm text-ink-muted">
+                Mostrando {shown.length.toLocaleString('es-CO')} de{' '}
+                {inTab.length.toLocaleString('es-CO')}
+              </p>
+              <Button variant="secondary" onClick={() => setPages((p) => p + 1)}>
+                Mostrar {more} más
+              </Button>
+            </div>
+          )}
         </TypeTabs>
       )}
     </section>

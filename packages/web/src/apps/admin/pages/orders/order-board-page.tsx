@@ -23,6 +23,8 @@ import { useAdminTitle } from '../../hooks/use-admin-title';
 import { useBoardLiveUpdates } from '../../hooks/use-board-live-updates';
 
 const formatCount = (n: number) => n.toLocaleString('es-CO');
+/** Finished orders are shown this many at a time. */
+const FINISHED_PAGE = 48;
 
 /** /pedidos/gestionar: the selected branch's live order board. */
 export function OrderBoardPage() {
@@ -117,6 +119,7 @@ export function OrderBoardPage() {
           <OrderSection
             title="Pedidos finalizados"
             orders={board.data.finalizados}
+            pageSize={FINISHED_PAGE}
             notice={
               board.data.finalizadosTotal &&
               board.data.finalizadosTotal > board.data.finalizados.length
