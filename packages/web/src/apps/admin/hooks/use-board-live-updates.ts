@@ -2,10 +2,7 @@ import { formatOrderNumber } from '@horno/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { BOARD_KEY } from '../../../features/order-board/api/board-keys';
-import {
-  useOrderEvents,
-  type LiveConnection,
-} from '../../../features/live-orders/use-order-events';
+import { useOrderEvents, type LiveConnection } from '../../../lib/live-orders/use-order-events';
 import { useAuthStore } from '../../../features/auth/store';
 
 /** A new card stays highlighted this long. */

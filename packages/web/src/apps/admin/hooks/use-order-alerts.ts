@@ -5,7 +5,7 @@ import {
 } from '../../../features/admin-layout/api/get-pending-count';
 import { hasPermission, useAuthStore } from '../../../features/auth/store';
 import { playNewOrderSound } from '../../../features/live-orders/new-order-sound';
-import { useOrderEvents } from '../../../features/live-orders/use-order-events';
+import { useOrderEvents } from '../../../lib/live-orders/use-order-events';
 
 /**
  * For staff who manage orders, on every back-office page: the selected branch's pending count

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuthStore } from '../../../features/auth/store';
-import { useOrderEvents } from '../../../features/live-orders/use-order-events';
+import { useOrderEvents } from '../../../lib/live-orders/use-order-events';
 import { OrderDetail } from '../../../features/orders/components/order-detail';
 import { useOrderDetail } from '../../../features/orders/hooks/use-order-detail';
 import { trackingTokenFor } from '../../../features/orders/tracked-orders';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useOrderEvents } from '../../live-orders/use-order-events';
+import { useOrderEvents } from '../../../lib/live-orders/use-order-events';
 import { useActiveOrder } from '../hooks/use-active-order';
 import { trackingTokenFor } from '../tracked-orders';
 import { ORDER_STATUS_STYLE } from '../../../components/ui/order-status';

@@ -11,7 +11,7 @@ import { OrderStatusBadge } from '../../../../components/ui/order-status-badge';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAuthStore } from '../../../../features/auth/store';
-import { useOrderEvents } from '../../../../features/live-orders/use-order-events';
+import { useOrderEvents } from '../../../../lib/live-orders/use-order-events';
 import { useOrderStates } from '../../../../features/order-board/api/get-order-states';
 import { useStaffOrder } from '../../../../features/order-board/api/get-staff-order';
 import { OrderActionsMenu } from '../../../../features/order-board/components/order-actions-menu';
