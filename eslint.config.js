@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -39,6 +40,19 @@ const zones = [
     message: 'features do not import apps.',
   },
 ];
+
+// STYLE.md: features never import each other; apps compose them.
+const featuresDir = './packages/web/src/features';
+for (const feature of readdirSync(featuresDir, { withFileTypes: true })) {
+  if (!feature.isDirectory()) continue;
+  zones.push({
+    target: `${featuresDir}/${feature.name}`,
+    from: featuresDir,
+    except: [`./${feature.name}`],
+    message:
+      'features never import each other: compose them in an app, or move the shared part to lib or components.',
+  });
+}
 
 export default tseslint.config(
   {
