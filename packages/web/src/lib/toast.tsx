@@ -101,20 +101,29 @@ export const notify = Object.assign(
 
 const LazyToaster = lazy(() => loadToastModule().then((module) => ({ default: module.Toaster })));
 
+const PHONE = '(max-width: 639px)';
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
 /**
- * The toast container, mounted once something has been toasted. The customer app keeps toasts
- * bottom-right; the back office puts them under its 64 px top bar, clear of the sticky order
+ * The toast container, mounted once something has been toasted. The customer app shows toasts
+ * bottom-right, or at the top on phones, where its dialogs are bottom sheets whose main button a
+ * toast would cover. The back office puts them under its 64 px top bar, clear of the sticky order
  * summary and the board's card menus at the bottom of the screen.
  */
 export function Toasts({ placement = 'bottom' }: { placement?: 'bottom' | 'under-top-bar' }) {
   const needed = useSyncExternalStore(subscribe, () => requested);
+  const phone = useSyncExternalStore(subscribeToWidth, () => window.matchMedia(PHONE).matches);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      {placement === 'bottom' ? (
-        <LazyToaster position="bottom-right" />
-      ) : (
+      {placement === 'under-top-bar' ? (
         <LazyToaster position="top-center" containerStyle={{ top: 76 }} />
+      ) : (
+        <LazyToaster position={phone ? 'top-center' : 'bottom-right'} />
       )}
     </Suspense>
   );
