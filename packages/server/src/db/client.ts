@@ -23,9 +23,70 @@ export interface Database {
    */
   prepared<Row>(name: string, text: string, params: unknown[]): Promise<Row[]>;
   migrate(): Promise<void>;
+  /**
+   * Sends a NOTIFY as a transaction of its own, so call it once what it announces has committed.
+   * A commit holding no NOTIFY does not take Postgres' database-wide notify lock, which is held
+   * until the commit is flushed: concurrent commits can then share a WAL flush. With Postgres it
+   * goes on the LISTEN connection when there is one (else on the pool), and the NOTIFYs asked
+   * for while one is on its way go together, in order, in one statement. It never rejects: a
+   * failure is reported to `onError` and the event is lost, as when a LISTEN connection is down.
+   */
+  notify(channel: string, payload: string): Promise<void>;
   /** LISTEN on a channel; NOTIFYs from any instance sharing the database arrive here. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The NOTIFYs of one batch, in the order they were asked for. */
+const NOTIFY_BATCH = 'select pg_notify(c, p) from unnest($1::text[], $2::text[]) as n(c, p)';
+
+/** Each Drizzle handle's Database: the services hold only the handle. */
+const databases = new WeakMap<Db, Database>();
+
+/** Sends a NOTIFY on the database behind `db` (see `Database.notify`). */
+export function notify(db: Db, channel: string, payload: string): Promise<void> {
+  const database = databases.get(db);
+  if (!database) throw new Error('notify: not a handle from openDatabase');
+  return database.notify(channel, payload);
+}
+
+/**
+ * Queues NOTIFYs and sends them with `send`: one batch at a time, holding whatever was queued
+ * while the previous batch was on its way. Each call resolves once its batch was sent; `idle`
+ * resolves once nothing is queued or on its way.
+ */
+function batchingNotifier(
+  send: (channels: string[], payloads: string[]) => Promise<void>,
+  onError: ((err: Error) => void) | undefined,
+): { notify: (channel: string, payload: string) => Promise<void>; idle: () => Promise<void> } {
+  let queue: { channel: string; payload: string; done: () => void }[] = [];
+  let sending: Promise<void> | undefined;
+  const drain = async () => {
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      try {
+        await send(
+          batch.map((n) => n.channel),
+          batch.map((n) => n.payload),
+        );
+      } catch (err) {
+        onError?.(err as Error);
+      }
+      for (const n of batch) n.done();
+    }
+    sending = undefined;
+  };
+  return {
+    notify: (channel, payload) =>
+      new Promise<void>((done) => {
+        queue.push({ channel, payload, done });
+        sending ??= drain();
+      }),
+    idle: async () => {
+      while (sending) await sending;
+    },
+  };
 }
 
 /** Arbitrary key of the advisory lock that serializes migrations between instances. */
@@ -52,7 +113,13 @@ export async function openDatabase(options: {
     pool.on('error', (err) => options.onError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<pg.Client>();
-    return {
+    const notifier = batchingNotifier(async (channels, payloads) => {
+      // The LISTEN connection is idle but for incoming events; the pool serves requests.
+      const [listener] = listeners;
+      const query = { name: 'horno_notify', text: NOTIFY_BATCH, values: [channels, payloads] };
+      await (listener ? listener.query(query) : pool.query(query));
+    }, options.onError);
+    const database: Database = {
       db,
       kind: 'postgres',
       prepared: async <Row>(name: string, text: string, params: unknown[]) =>
@@ -70,13 +137,19 @@ export async function openDatabase(options: {
           lock.release();
         }
       },
+      notify: notifier.notify,
       listen: (channel, onMessage) =>
-        listenPostgres(options.databaseUrl!, channel, onMessage, listeners),
+        listenPostgres(options.databaseUrl!, channel, onMessage, listeners, notifier.idle),
       close: async () => {
-        await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+        const ending = [...listeners];
+        listeners.clear();
+        await notifier.idle();
+        await Promise.all(ending.map((c) => c.end().catch(() => undefined)));
         await pool.end();
       },
     };
+    databases.set(db, database);
+    return database;
   }
   let dataDir = options.dataDir;
   if (!dataDir.startsWith('memory://')) {
@@ -85,18 +158,27 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
     prepared: async <Row>(_name: string, text: string, params: unknown[]) =>
       (await client.query<Row>(text, params)).rows,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    notify: async (channel, payload) => {
+      try {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      } catch (err) {
+        options.onError?.(err as Error);
+      }
+    },
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channel, onMessage);
       return () => unlisten();
     },
     close: () => client.close(),
   };
+  databases.set(db, database);
+  return database;
 }
 
 /**
@@ -108,6 +190,7 @@ async function listenPostgres(
   channel: string,
   onMessage: (payload: string) => void,
   listeners: Set<pg.Client>,
+  notifying: () => Promise<void>,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | undefined;
@@ -130,7 +213,9 @@ async function listenPostgres(
   return async () => {
     stopped = true;
     if (current) {
+      // NOTIFYs go to the pool from now on; one already sent here is let through first.
       listeners.delete(current);
+      await notifying();
       await current.end().catch(() => undefined);
     }
   };

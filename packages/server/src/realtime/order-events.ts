@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { EstadoPedido, TipoPedido } from '@horno/domain/order-states';
-import type { Database, Db } from '../db/client';
+import { type Database, type Db, notify } from '../db/client';
 
 export const ORDER_CHANNEL = 'horno_pedidos';
 
@@ -20,11 +19,18 @@ export interface OrderEvent {
 }
 
 /**
- * Publishes an order event. Called inside the order's transaction, Postgres delivers it on
- * commit, to every instance listening on the database, and never for a rolled-back change.
+ * Publishes an order event to every instance listening on the database. Call it once the change
+ * has committed, never inside its transaction: a commit holding a NOTIFY holds Postgres'
+ * database-wide notify lock until it is flushed, so such commits go one at a time
+ * (docs/decisions/003-orders-and-live-events.md). So an event is only sent for a committed
+ * change; one is lost if the process stops between the commit and the NOTIFY, which clients
+ * cover as they cover a dropped socket, by refetching. It never rejects (see `Database.notify`),
+ * and callers do not wait for it: the request answers without the NOTIFY's round trip, and
+ * without this instance's fan-out to its sockets, which the NOTIFY's echo on the LISTEN
+ * connection would otherwise run first. A graceful shutdown still sends what was queued.
  */
-export async function publishOrderEvent(db: Db, event: OrderEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${ORDER_CHANNEL}, ${JSON.stringify(event)})`);
+export function publishOrderEvent(db: Db, event: OrderEvent): Promise<void> {
+  return notify(db, ORDER_CHANNEL, JSON.stringify(event));
 }
 
 /** Subscribes to the order events of every instance sharing the database. */

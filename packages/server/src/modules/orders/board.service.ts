@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { publishOrderEvent } from '../../realtime/order-events';
+import { type OrderEvent, publishOrderEvent } from '../../realtime/order-events';
 import type { AuthContext } from '../auth/auth.queries';
 import { loadOrders } from './orders.queries';
 
@@ -126,7 +126,7 @@ export class BoardService {
     change: { estado: EstadoPedido } | { toggleActivo: true },
   ): Promise<Order> {
     const now = this.clock.now();
-    await this.db.transaction(async (tx) => {
+    const event = await this.db.transaction(async (tx): Promise<OrderEvent> => {
       const [current] = await tx.select().from(t.pedidos).where(eq(t.pedidos.id, id)).for('update');
       if (!current || !caller.sedeIds.has(current.sedeId)) throw notFound('Pedido no encontrado');
       const estado = 'estado' in change ? change.estado : current.estado;
@@ -141,7 +141,7 @@ export class BoardService {
         usuarioId: caller.user.id,
         creadoEn: now,
       });
-      await publishOrderEvent(tx as unknown as Db, {
+      return {
         type: 'pedido_actualizado',
         pedido: {
           id,
@@ -151,8 +151,10 @@ export class BoardService {
           activo,
           tipo_pedido: current.tipoPedido,
         },
-      });
+      };
     });
+    // After the commit, not waited for: a NOTIFY inside the transaction would serialize commits.
+    void publishOrderEvent(this.db, event);
     const [order] = await loadOrders(this.db, [id]);
     return order!;
   }

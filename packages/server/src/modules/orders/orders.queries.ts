@@ -5,7 +5,6 @@ import type { Order, OrderLine } from '@horno/domain/orders';
 import type { OrderTotals } from '@horno/domain/pricing';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
-import { ORDER_CHANNEL, type OrderEvent } from '../../realtime/order-events';
 import type { CatalogSnapshot } from '../catalog/catalog.queries';
 import type { PricedLine } from './order-pricing';
 
@@ -299,9 +298,10 @@ function lineRefs(catalog: CatalogSnapshot, line: PricedLine): LineRefs {
 
 /**
  * A new order in one statement: the coupon claim, guest, order, address, lines, additions,
- * selections, history and the NOTIFY. Its text never changes (lists travel as arrays), so it is
- * prepared once per connection and Postgres does not parse and plan it for every order. With a
- * coupon another order already claimed, nothing is stored and no row comes back.
+ * selections and history (its NOTIFY follows the commit: order-events.ts). Its text never
+ * changes (lists travel as arrays), so it is prepared once per connection and Postgres does not
+ * parse and plan it for every order. With a coupon another order already claimed, nothing is
+ * stored and no row comes back.
  */
 const INSERT_ORDER = `
 with claimed as (
@@ -367,21 +367,17 @@ with claimed as (
 select ped.id,
   (select array_agg(id order by ord) from ids) as line_ids,
   (select json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
-    'numero', u.numero) from usuarios u where u.id = $4::int) as usuario,
-  -- The event publishOrderEvent sends, with the id just drawn.
-  pg_notify($45::text, json_build_object('type', 'pedido_creado'::text,
-    'pedido', json_build_object('id', ped.id, 'sede', $3::int, 'usuario', $4::int,
-      'estado', $6::text, 'activo', true, 'tipo_pedido', $5::text))::text) as notified
+    'numero', u.numero) from usuarios u where u.id = $4::int) as usuario
 from ped`;
 
 /** Runs a statement prepared under a name (see `Database.prepared`). */
 export type PreparedRunner = <Row>(name: string, text: string, params: unknown[]) => Promise<Row[]>;
 
 /**
- * Stores an order and sends its NOTIFY in one statement: one round trip and one transaction
- * whatever its size. Answers the order exactly as `loadOrders` reads it back, built from what
- * was stored instead of reading it again (docs/decisions/006-order-creation-in-one-statement.md);
- * null when the order's coupon was already used.
+ * Stores an order in one statement: one round trip and one transaction whatever its size.
+ * Answers the order exactly as `loadOrders` reads it back, built from what was stored instead
+ * of reading it again (docs/decisions/006-order-creation-in-one-statement.md); null when the
+ * order's coupon was already used.
  */
 export async function insertOrder(
   prepared: PreparedRunner,
@@ -392,23 +388,16 @@ export async function insertOrder(
   const lineOf = (i: number) => i + 1;
   const additions = o.lines.flatMap((l, i) => l.adiciones.map((a) => ({ linea: lineOf(i), a })));
   const selections = o.lines.flatMap((l, i) => l.selecciones.map((s) => ({ linea: lineOf(i), s })));
-  const event: Omit<OrderEvent['pedido'], 'id'> = {
-    sede: o.sede.id,
-    usuario: o.usuarioId,
-    estado: o.estado,
-    activo: true,
-    tipo_pedido: o.tipoPedido,
-  };
   const rows = await prepared<{ id: number; line_ids: number[]; usuario: Order['usuario'] }>(
     'horno_insert_order',
     INSERT_ORDER,
     [
       o.invitado?.nombre ?? null,
       o.invitado?.numero ?? null,
-      event.sede,
-      event.usuario,
-      event.tipo_pedido,
-      event.estado,
+      o.sede.id,
+      o.usuarioId,
+      o.tipoPedido,
+      o.estado,
       o.fecha.toISOString(),
       o.totals.productos,
       o.totals.domicilio,
@@ -447,7 +436,6 @@ export async function insertOrder(
       selections.map((x) => x.s.seccionNombre),
       selections.map((x) => x.s.opcionNombre),
       selections.map((x) => x.s.precioExtra),
-      ORDER_CHANNEL,
     ],
   );
   const row = rows[0];

@@ -12,6 +12,7 @@ import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
+import { publishOrderEvent } from '../../realtime/order-events';
 import type { AuthContext } from '../auth/auth.queries';
 import type { BranchService } from '../branches/branches.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -182,12 +183,11 @@ export class OrdersService {
       },
       lines,
     };
+    let created: Order | null;
     try {
-      // One statement claims the coupon, stores the order and sends its NOTIFY: one
-      // transaction, so only one order can flip `usado`, and no order without its coupon.
-      const created = await insertOrder(this.prepared, order, snapshot);
-      if (!created) throw new AppError(409, 'El cupón ya fue usado.');
-      return { order: { ...created, token }, replayed: false };
+      // One statement claims the coupon and stores the order: one transaction, so only one
+      // order can flip `usado`, and no order without its coupon.
+      created = await insertOrder(this.prepared, order, snapshot);
     } catch (err) {
       // The same Idempotency-Key submitted twice at once: the loser answers with the winner's order.
       if (scopedKey && isUniqueViolation(err)) {
@@ -196,6 +196,21 @@ export class OrdersService {
       }
       throw err;
     }
+    if (!created) throw new AppError(409, 'El cupón ya fue usado.');
+    // Committed: now the boards hear of it, without waiting for the NOTIFY (order-events.ts).
+    // Only here, so a replay, or the loser of a double submit, sends no second event.
+    void publishOrderEvent(this.db, {
+      type: 'pedido_creado',
+      pedido: {
+        id: created.id,
+        sede: sede.id,
+        usuario: order.usuarioId,
+        estado,
+        activo: true,
+        tipo_pedido: input.tipo_pedido,
+      },
+    });
+    return { order: { ...created, token }, replayed: false };
   }
 
   private async replay(
