@@ -39,7 +39,7 @@ import type { MessageSender } from './integrations/messaging/message-sender';
 import { OutboxSender } from './integrations/messaging/outbox-sender';
 import { WhatsAppSender } from './integrations/messaging/whatsapp-sender';
 import { RateLimiter } from './lib/rate-limit';
-import { subscribeOrderEvents } from './realtime/order-events';
+import { orderEventPublisher, subscribeOrderEvents } from './realtime/order-events';
 import { realtimeRoutes, tokenScope } from './realtime/realtime.routes';
 import { SocketHub } from './realtime/socket-hub';
 import { BogotaGridGeocoder, StraightLineRouter } from './integrations/geo/bogota-grid';
@@ -152,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   const catalog = new CatalogService(database.db);
+  const publishOrderEvent = orderEventPublisher(database);
   const limiter = new RateLimiter(database.db, clock);
   const settings = new SettingsService(database.db);
   const sender =
@@ -184,8 +185,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       catalog,
       branches,
       geo,
+      publishOrderEvent,
     ),
-    board: new BoardService(database.db, clock),
+    board: new BoardService(database.db, clock, publishOrderEvent),
   });
   installAuthGuard(app, auth);
   if (config.whatsapp) {

@@ -40,16 +40,6 @@ export interface Database {
 /** The NOTIFYs of one batch, in the order they were asked for. */
 const NOTIFY_BATCH = 'select pg_notify(c, p) from unnest($1::text[], $2::text[]) as n(c, p)';
 
-/** Each Drizzle handle's Database: the services hold only the handle. */
-const databases = new WeakMap<Db, Database>();
-
-/** Sends a NOTIFY on the database behind `db` (see `Database.notify`). */
-export function notify(db: Db, channel: string, payload: string): Promise<void> {
-  const database = databases.get(db);
-  if (!database) throw new Error('notify: not a handle from openDatabase');
-  return database.notify(channel, payload);
-}
-
 /**
  * Queues NOTIFYs and sends them with `send`: one batch at a time, holding whatever was queued
  * while the previous batch was on its way. Each call resolves once its batch was sent; `idle`
@@ -148,7 +138,6 @@ export async function openDatabase(options: {
         await pool.end();
       },
     };
-    databases.set(db, database);
     return database;
   }
   let dataDir = options.dataDir;
@@ -177,7 +166,6 @@ export async function openDatabase(options: {
     },
     close: () => client.close(),
   };
-  databases.set(db, database);
   return database;
 }
 

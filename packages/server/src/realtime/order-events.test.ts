@@ -2,7 +2,6 @@ import type { Producto } from '@horno/domain/catalog';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../db/client';
 import * as t from '../db/schema';
 import { buildTestApp, type TestApp, testEngine } from '../../test/helper';
 import { ORDER_CHANNEL, type OrderEvent } from './order-events';
@@ -129,7 +128,7 @@ describe(`order events are sent after the commit (${testEngine})`, () => {
       JSON.stringify({ type: 'prueba', pedido: { id: -1 - i } }),
     );
     const before = received.length;
-    await Promise.all(payloads.map((p) => notify(t0.app.db, ORDER_CHANNEL, p)));
+    await Promise.all(payloads.map((p) => t0.db.database.notify(ORDER_CHANNEL, p)));
     for (let i = 0; i < 50 && received.length < before + 50; i++) await sleep(20);
     expect(received.slice(before)).toEqual(payloads);
   });

@@ -1,5 +1,5 @@
 import type { EstadoPedido, TipoPedido } from '@horno/domain/order-states';
-import { type Database, type Db, notify } from '../db/client';
+import type { Database } from '../db/client';
 
 export const ORDER_CHANNEL = 'horno_pedidos';
 
@@ -29,8 +29,11 @@ export interface OrderEvent {
  * without this instance's fan-out to its sockets, which the NOTIFY's echo on the LISTEN
  * connection would otherwise run first. A graceful shutdown still sends what was queued.
  */
-export function publishOrderEvent(db: Db, event: OrderEvent): Promise<void> {
-  return notify(db, ORDER_CHANNEL, JSON.stringify(event));
+export type PublishOrderEvent = (event: OrderEvent) => void;
+
+/** The order-event publisher of a database, handed to the services that change orders. */
+export function orderEventPublisher(database: Database): PublishOrderEvent {
+  return (event) => void database.notify(ORDER_CHANNEL, JSON.stringify(event));
 }
 
 /** Subscribes to the order events of every instance sharing the database. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { type OrderEvent, publishOrderEvent } from '../../realtime/order-events';
+import type { OrderEvent, PublishOrderEvent } from '../../realtime/order-events';
 import type { AuthContext } from '../auth/auth.queries';
 import { loadOrders } from './orders.queries';
 
@@ -26,6 +26,7 @@ export class BoardService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly publish: PublishOrderEvent,
   ) {}
 
   private sedesOf(caller: AuthContext, sede: number | undefined): number[] {
@@ -154,7 +155,7 @@ export class BoardService {
       };
     });
     // After the commit, not waited for: a NOTIFY inside the transaction would serialize commits.
-    void publishOrderEvent(this.db, event);
+    this.publish(event);
     const [order] = await loadOrders(this.db, [id]);
     return order!;
   }

@@ -12,7 +12,7 @@ import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
-import { publishOrderEvent } from '../../realtime/order-events';
+import type { PublishOrderEvent } from '../../realtime/order-events';
 import type { AuthContext } from '../auth/auth.queries';
 import type { BranchService } from '../branches/branches.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -50,6 +50,7 @@ export class OrdersService {
     private readonly catalog: CatalogService,
     private readonly branches: BranchService,
     private readonly geo: GeoService,
+    private readonly publish: PublishOrderEvent,
   ) {}
 
   async get(id: number): Promise<Order | undefined> {
@@ -199,7 +200,7 @@ export class OrdersService {
     if (!created) throw new AppError(409, 'El cupón ya fue usado.');
     // Committed: now the boards hear of it, without waiting for the NOTIFY (order-events.ts).
     // Only here, so a replay, or the loser of a double submit, sends no second event.
-    void publishOrderEvent(this.db, {
+    this.publish({
       type: 'pedido_creado',
       pedido: {
         id: created.id,
