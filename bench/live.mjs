@@ -6,7 +6,7 @@
 // and the server in a child process: on 2 cores they share the machine, so this process's own
 // work (reading 1,000 frames per event) is part of what is measured.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { benchOrderBody, processCpuMs } from './support.mjs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -135,35 +135,10 @@ listener.on('notification', (n) => {
 });
 await listener.query('listen horno_pedidos');
 
-const productos = await (await fetch(`${BASE}/api/productos/?sede=1`)).json();
-const pizza = productos.find((p) => p.precios_por_medida.length > 0);
-const bebida = productos.find((p) => p.precios_por_medida.length === 0);
-const body = JSON.stringify({
-  tipo_pedido: 'RECOGER',
-  sede: 1,
-  invitado: { nombre: 'Carga', numero: '3000000000' },
-  productosPedidos: [
-    {
-      producto: pizza.id,
-      medida: pizza.precios_por_medida[2].medida.id,
-      cantidad: 1,
-      adiciones: pizza.posibles_adiciones
-        .slice(0, 1)
-        .map((a) => ({ ingrediente: a.ingrediente.id })),
-    },
-    { producto: bebida.id, cantidad: 2 },
-  ],
-});
+const body = await benchOrderBody(BASE);
 
-// CPU the server process spent (user and system, in ms), from /proc where there is one.
-const serverCpuMs = () => {
-  try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
-  } catch {
-    return { user: NaN, system: NaN };
-  }
-};
+// CPU the server process spent (user and system, in ms).
+const serverCpuMs = () => processCpuMs(server.pid);
 
 // Open loop at a steady rate: each order is sent on its schedule whether or not the previous
 // one has been answered.

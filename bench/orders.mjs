@@ -3,7 +3,7 @@
 // Usage: npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/orders.mjs [seconds=10]
 // It creates (and drops) a database of its own on that server.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { benchOrderBody, processCpuMs } from './support.mjs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -51,36 +51,13 @@ for (let i = 0; i < 300; i++) {
   }
   await new Promise((r) => setTimeout(r, 200));
 }
-const productos = await (await fetch(`http://127.0.0.1:${PORT}/api/productos/?sede=1`)).json();
-const pizza = productos.find((p) => p.precios_por_medida.length > 0);
-const bebida = productos.find((p) => p.precios_por_medida.length === 0);
-const body = JSON.stringify({
-  tipo_pedido: 'RECOGER',
-  sede: 1,
-  invitado: { nombre: 'Carga', numero: '3000000000' },
-  productosPedidos: [
-    {
-      producto: pizza.id,
-      medida: pizza.precios_por_medida[2].medida.id,
-      cantidad: 1,
-      adiciones: pizza.posibles_adiciones
-        .slice(0, 1)
-        .map((a) => ({ ingrediente: a.ingrediente.id })),
-    },
-    { producto: bebida.id, cantidad: 2 },
-  ],
-});
+const body = await benchOrderBody(`http://127.0.0.1:${PORT}`);
 
-// CPU time (user + system, ms) of a process, from /proc where there is one. Per order, the
-// server's and the database's CPU tell what a change saves even when other work on the machine
-// skews the throughput.
+// CPU time (user + system, ms) of a process. Per order, the server's and the database's CPU tell
+// what a change saves even when other work on the machine skews the throughput.
 const cpuMs = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
+  const { user, system } = processCpuMs(pid);
+  return user + system;
 };
 // The backends serving this benchmark's database (the pool and the LISTEN connection).
 const backendsCpuMs = async () => {

@@ -7,19 +7,15 @@ import {
 import { ORDER_MESSAGES } from '@horno/domain/order-messages';
 import type { CreatedOrder } from '@horno/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { useNavigate } from 'react-router';
 import { LazyAuthModal } from '../../../features/auth/components/lazy-auth-modal';
 import { useAuthStore } from '../../../features/auth/store';
 import { useBranchStatus } from '../../../features/branches/api/get-branch-status';
 import { isBranchOpen } from '../../../features/branches/branch-status';
 import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
-import { cartCount, useCartStore } from '../../../features/cart/store';
+import { useCartStore } from '../../../features/cart/store';
 import { useUserCoupons } from '../../../features/checkout/api/get-user-coupons';
-import { CartLineList } from '../../../features/checkout/components/cart-line-list';
 import { ContactCard } from '../../../features/checkout/components/contact-card';
 import { CouponCard } from '../../../features/checkout/components/coupon-card';
 import { DeliveryCard } from '../../../features/checkout/components/delivery-card';
@@ -32,7 +28,8 @@ import { rememberOrder } from '../../../features/orders/tracked-orders';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CheckoutAddressSearch } from '../../ordering/checkout-address-search';
-import { editLine, removeWithUndo, useCheckoutCart } from '../../ordering/use-checkout-cart';
+import { EmptiedCheckout, SelectedProductsCard } from '../../ordering/selected-products-card';
+import { useCheckoutCart } from '../../ordering/use-checkout-cart';
 
 /** /pedidos/finalizar-pedido: the cart's lines, delivery, contact, coupon, totals and submit. */
 export default function CheckoutPage() {
@@ -127,41 +124,12 @@ export default function CheckoutPage() {
     );
   };
 
-  if (lines.length === 0) {
-    return (
-      <div className="flex min-h-[60dvh] items-center justify-center gap-2 text-ink-muted">
-        {placed.current && (
-          <>
-            <Spinner />
-            Procesando pedido...
-          </>
-        )}
-      </div>
-    );
-  }
+  if (lines.length === 0) return <EmptiedCheckout placed={placed.current} />;
 
-  const count = cartCount(lines);
   return (
     <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
       <div className="grid gap-5 sm:gap-6 lg:grid-cols-12">
-        <Card className="lg:col-span-7 lg:self-start">
-          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-            <h1 className="text-2xl font-extrabold tracking-tight text-ink">
-              Productos seleccionados
-            </h1>
-            <p className="text-sm font-bold text-ink-muted">
-              {count} {count === 1 ? 'producto' : 'productos'}
-            </p>
-          </div>
-          <CartLineList items={items} onEdit={editLine} onRemove={removeWithUndo} />
-          <Link
-            to="/menu"
-            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold text-primary-strong hover:bg-primary-soft"
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Agregar más productos
-          </Link>
-        </Card>
+        <SelectedProductsCard items={items} heading="h1" className="lg:col-span-7 lg:self-start" />
 
         <div className="space-y-5 sm:space-y-6 lg:col-span-5">
           <DeliveryCard

@@ -8,15 +8,11 @@ import type { TipoPedido } from '@horno/domain/order-states';
 import { ORDER_MESSAGES } from '@horno/domain/order-messages';
 import type { CreatedOrder } from '@horno/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Card } from '../../../../components/ui/card';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { Spinner } from '../../../../components/ui/spinner';
 import { useAuthStore } from '../../../../features/auth/store';
-import { cartCount, useCartStore } from '../../../../features/cart/store';
-import { CartLineList } from '../../../../features/checkout/components/cart-line-list';
+import { useCartStore } from '../../../../features/cart/store';
 import { DeliveryCard } from '../../../../features/checkout/components/delivery-card';
 import { OrderSummaryCard } from '../../../../features/checkout/components/order-summary-card';
 import { StaffCustomerCard } from '../../../../features/checkout/components/staff-customer-card';
@@ -29,7 +25,8 @@ import { BOARD_KEY } from '../../../../features/order-board/api/board-keys';
 import { TablePicker } from '../../../../features/tables/components/table-picker';
 import { notify } from '../../../../lib/toast';
 import { CheckoutAddressSearch } from '../../../ordering/checkout-address-search';
-import { editLine, removeWithUndo, useCheckoutCart } from '../../../ordering/use-checkout-cart';
+import { EmptiedCheckout, SelectedProductsCard } from '../../../ordering/selected-products-card';
+import { useCheckoutCart } from '../../../ordering/use-checkout-cart';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 import { useStaffBranchId } from './staff-ordering';
 
@@ -116,20 +113,8 @@ export default function StaffCheckoutPage() {
     );
   };
 
-  if (lines.length === 0) {
-    return (
-      <div className="flex min-h-[60dvh] items-center justify-center gap-2 text-ink-muted">
-        {placed.current && (
-          <>
-            <Spinner />
-            Procesando pedido...
-          </>
-        )}
-      </div>
-    );
-  }
+  if (lines.length === 0) return <EmptiedCheckout placed={placed.current} />;
 
-  const count = cartCount(lines);
   return (
     <>
       <PageHeader
@@ -142,24 +127,7 @@ export default function StaffCheckoutPage() {
         }
       />
       <div className="grid gap-5 sm:gap-6 xl:grid-cols-12">
-        <Card className="xl:col-span-7 xl:self-start">
-          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="text-xl font-extrabold tracking-tight text-ink">
-              Productos seleccionados
-            </h2>
-            <p className="text-sm font-bold text-ink-muted">
-              {count} {count === 1 ? 'producto' : 'productos'}
-            </p>
-          </div>
-          <CartLineList items={items} onEdit={editLine} onRemove={removeWithUndo} />
-          <Link
-            to="/menu"
-            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold text-primary-strong hover:bg-primary-soft"
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Agregar más productos
-          </Link>
-        </Card>
+        <SelectedProductsCard items={items} heading="h2" className="xl:col-span-7 xl:self-start" />
 
         <div className="space-y-5 sm:space-y-6 xl:col-span-5">
           <DeliveryCard
