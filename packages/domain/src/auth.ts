@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, textSchema } from './api-params';
 
 /** Spanish texts of the account forms (customer-app.md §5, back-office.md §5). */
 export const AUTH_MESSAGES = {
@@ -26,19 +27,21 @@ export const EmailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, { error: AUTH_MESSAGES.emailRequired })
+  .max(254, { error: 'Máximo 254 caracteres' })
   .refine(looksLikeEmail, { error: AUTH_MESSAGES.emailInvalid });
 
 export const LoginEmailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, { error: AUTH_MESSAGES.emailRequired })
+  .max(254, { error: 'Máximo 254 caracteres' })
   .refine((v) => v === 'admin' || looksLikeEmail(v), { error: AUTH_MESSAGES.emailInvalid });
 
 export const NewPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordMin })
-  .max(200, { error: 'La contraseña es demasiado larga' });
+  .max(200, { error: 'Máximo 200 caracteres' });
 
 /** A Colombian mobile number: exactly 10 digits, without the +57 prefix. */
 export const PhoneSchema = z
@@ -51,27 +54,20 @@ export const LoginSchema = z.object({
   email: LoginEmailSchema,
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, { error: AUTH_MESSAGES.passwordRequired }),
+    .min(1, { error: AUTH_MESSAGES.passwordRequired })
+    .max(200, { error: 'Máximo 200 caracteres' }),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const RegisterSchema = z.object({
-  first_name: z
-    .string({ error: AUTH_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, { error: AUTH_MESSAGES.firstNameRequired })
-    .max(80),
-  last_name: z
-    .string({ error: AUTH_MESSAGES.lastNameRequired })
-    .trim()
-    .min(1, { error: AUTH_MESSAGES.lastNameRequired })
-    .max(80),
+  first_name: textSchema({ max: 80, required: AUTH_MESSAGES.firstNameRequired }),
+  last_name: textSchema({ max: 80, required: AUTH_MESSAGES.lastNameRequired }),
   email: EmailSchema,
   numero: PhoneSchema,
   password: NewPasswordSchema,
   /** Staff registration only (needs gestionar_usuarios). */
-  roles: z.array(z.number().int().positive()).optional(),
-  sedes: z.array(z.number().int().positive()).optional(),
+  roles: z.array(IdSchema).max(100).optional(),
+  sedes: z.array(IdSchema).max(100).optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
@@ -108,7 +104,7 @@ export const VerifyCodeSchema = z.object({
 });
 
 export const PasswordChangeSchema = z
-  .object({ password: NewPasswordSchema, confirm_password: z.string() })
+  .object({ password: NewPasswordSchema, confirm_password: z.string().max(200) })
   .refine((v) => v.password === v.confirm_password, {
     error: AUTH_MESSAGES.passwordsDiffer,
     path: ['confirm_password'],
@@ -122,13 +118,10 @@ export const PermisoSchema = z.object({
 export type PermisoItem = z.infer<typeof PermisoSchema>;
 
 export const PermisoInputSchema = z.object({
-  nombre: z.string().trim().min(1, { error: 'El nombre es requerido' }).max(120),
-  clave: z
-    .string()
-    .trim()
-    .min(1, { error: 'La clave es requerida' })
-    .max(80)
-    .regex(/^[a-z0-9_]+$/, { error: 'La clave solo admite minúsculas, números y guion bajo' }),
+  nombre: textSchema({ max: 120, required: 'El nombre es requerido' }),
+  clave: textSchema({ max: 80, required: 'La clave es requerida' }).regex(/^[a-z0-9_]+$/, {
+    error: 'La clave solo admite minúsculas, números y guion bajo',
+  }),
 });
 
 export const RolSchema = z.object({
@@ -140,25 +133,25 @@ export const RolSchema = z.object({
 export type Rol = z.infer<typeof RolSchema>;
 
 export const RolInputSchema = z.object({
-  rol: z.string().trim().min(1, { error: 'El nombre del rol es requerido' }).max(80),
+  rol: textSchema({ max: 80, required: 'El nombre del rol es requerido' }),
 });
 export const RolPatchSchema = z.object({
-  rol: z.string().trim().min(1, { error: 'El nombre del rol es requerido' }).max(80).optional(),
-  permisos: z.array(z.number().int().positive()).optional(),
+  rol: textSchema({ max: 80, required: 'El nombre del rol es requerido' }).optional(),
+  permisos: z.array(IdSchema).max(100).optional(),
 });
 
 export const UsuarioSchema = ProfileSchema.extend({ activo: z.boolean() });
 export type Usuario = z.infer<typeof UsuarioSchema>;
 
 export const UsuarioPatchSchema = z.object({
-  roles: z.array(z.number().int().positive()).optional(),
-  sedes: z.array(z.number().int().positive()).optional(),
+  roles: z.array(IdSchema).max(100).optional(),
+  sedes: z.array(IdSchema).max(100).optional(),
 });
 
 export const BonoBienvenidaSchema = z.object({
   enabled: z.boolean(),
-  title: z.string().min(1).max(120),
-  message: z.string().max(500),
+  title: textSchema({ max: 120, required: 'El título es requerido' }),
+  message: textSchema({ max: 500, min: 0, multiline: true }),
   validUntil: z.iso.date({ error: 'La fecha debe tener el formato AAAA-MM-DD' }),
   discountPercentage: z.number().int().min(1).max(100),
 });

@@ -1,44 +1,42 @@
 import { z } from 'zod';
-import { IdSchema } from './api-params';
+import { IdParamSchema, IdSchema, textSchema } from './api-params';
 import { PhoneSchema } from './auth';
 import { ESTADOS_PEDIDO, TIPOS_PEDIDO } from './order-states';
-
-const Id = z.number({ error: 'Debe ser un número' }).int().positive();
 
 // Re-exported for the server's orders module, which still imports it from here.
 export { ORDER_MESSAGES } from './order-messages';
 
 export const OrderLineInputSchema = z
   .object({
-    producto: Id.nullish(),
-    producto_especial: Id.nullish(),
+    producto: IdSchema.nullish(),
+    producto_especial: IdSchema.nullish(),
     /** Second flavor of a half-and-half pizza ('Arma tu pizza'). */
-    producto_mitad: Id.nullish(),
+    producto_mitad: IdSchema.nullish(),
     cantidad: z
       .number({ error: 'La cantidad debe ser un número' })
       .int({ error: 'La cantidad debe ser un número entero' })
       .min(1, { error: 'La cantidad mínima es 1' })
       .max(99, { error: 'La cantidad máxima por producto es 99' }),
     adiciones: z
-      .array(z.object({ ingrediente: Id, precio_adicion: z.number().optional() }))
+      .array(z.object({ ingrediente: IdSchema, precio_adicion: z.number().finite().optional() }))
       .max(30)
       .default([]),
-    observaciones: z
-      .string()
-      .max(300, { error: 'Las observaciones son demasiado largas' })
-      .default(''),
-    medida: Id.nullish(),
-    configuraciones: z.record(z.string(), z.union([Id, z.array(Id).max(50)])).default({}),
+    observaciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
+    medida: IdSchema.nullish(),
+    configuraciones: z
+      .record(z.string().max(20), z.union([IdSchema, z.array(IdSchema).max(50)]))
+      .refine((c) => Object.keys(c).length <= 50, { error: 'Demasiadas secciones' })
+      .default({}),
     /** Sent by the client for display; the server recomputes it and never trusts it. */
-    precio_unitario_aplicado: z.number().optional(),
-    descuento_porcentaje: z.number().optional(),
+    precio_unitario_aplicado: z.number().finite().optional(),
+    descuento_porcentaje: z.number().finite().optional(),
   })
   .refine((l) => (l.producto ? 1 : 0) + (l.producto_especial ? 1 : 0) === 1, {
     error: 'Cada línea lleva un producto o un producto especial',
   });
 export type OrderLineInput = z.input<typeof OrderLineInputSchema>;
 
-const GuestName = z.string().trim().min(1, { error: 'El nombre es requerido' }).max(120);
+const GuestName = textSchema({ max: 120, required: 'El nombre es requerido' });
 
 /** A guest's own order: a name and a phone the branch can call. */
 export const GuestContactSchema = z.object({ nombre: GuestName, numero: PhoneSchema });
@@ -60,20 +58,20 @@ export const OrderInputSchema = z.object({
     .max(60, { error: 'El pedido tiene demasiados productos' }),
   direccion: z
     .object({
-      direccion_entrega: z.string().trim().min(1, { error: 'La dirección es requerida' }).max(200),
-      instrucciones: z.string().max(300).default(''),
+      direccion_entrega: textSchema({ max: 200, required: 'La dirección es requerida' }),
+      instrucciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
       /** The suggestion chosen in the address search; the server re-resolves it. */
-      place_id: z.string().max(2000).optional(),
+      place_id: textSchema({ max: 2000 }).optional(),
     })
     .nullish(),
   tipo_pedido: z.enum(TIPOS_PEDIDO, { error: 'Tipo de pedido inválido' }),
-  sede: Id,
-  costo_domicilio: z.number().optional(),
+  sede: IdSchema,
+  costo_domicilio: z.number().finite().optional(),
   estadoPedido: z.enum(ESTADOS_PEDIDO).optional(),
-  id_usuario: Id.nullish(),
+  id_usuario: IdSchema.nullish(),
   invitado: OrderCustomerSchema.nullish(),
-  codigo_cupon: z.string().trim().max(60).nullish(),
-  mesaId: Id.nullish(),
+  codigo_cupon: textSchema({ max: 60, min: 0 }).nullish(),
+  mesaId: IdSchema.nullish(),
   /** Staff mode (needs gestionar_pedidos at the branch): starts ACEPTADO, open or not. */
   creado_desde_admin: z.boolean().optional(),
 });
@@ -147,12 +145,31 @@ export type Order = z.infer<typeof OrderSchema>;
 export const CreatedOrderSchema = OrderSchema.extend({ token: z.string() });
 export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;
 
-const BogotaDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, {
-  error: "Usa el formato 'AAAA-MM-DD HH:mm:ss' (hora de Bogotá)",
-});
+const DATE_TIME_FORMAT = "Usa el formato 'AAAA-MM-DD HH:mm:ss' (hora de Bogotá)";
+const BogotaDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, { error: DATE_TIME_FORMAT })
+  .refine(isRealDateTime, { error: DATE_TIME_FORMAT });
+
+/** '2026-02-30' or '25:00' match the pattern but name no instant. */
+function isRealDateTime(value: string): boolean {
+  const [date = '', time = '00:00:00'] = value.split(' ');
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh = 0, mm = 0, ss = 0] = time.split(':').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return (
+    y >= 2000 &&
+    y <= 2100 &&
+    day.getUTCMonth() === m - 1 &&
+    day.getUTCDate() === d &&
+    hh < 24 &&
+    mm < 60 &&
+    ss < 60
+  );
+}
 
 export const OrdersQuerySchema = z.object({
-  sede: IdSchema.optional(),
+  sede: IdParamSchema.optional(),
   fecha_inicio: BogotaDateTime.optional(),
   fecha_fin: BogotaDateTime.optional(),
 });

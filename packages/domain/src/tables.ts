@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, textSchema } from './api-params';
 import { ESTADOS_MESA, type EstadoMesa } from './order-states';
 
 export const ESTADO_MESA_LABELS: Record<EstadoMesa, string> = {
@@ -24,7 +25,8 @@ export const RegisterTablesSchema = z.object({
   sede: z
     .number({ error: 'Selecciona una sede' })
     .int({ error: 'Selecciona una sede' })
-    .positive({ error: 'Selecciona una sede' }),
+    .positive({ error: 'Selecciona una sede' })
+    .pipe(IdSchema),
   cantidad: z
     .number({ error: 'Indica cuántas mesas quieres registrar' })
     .int({ error: 'La cantidad debe ser un número entero' })
@@ -34,3 +36,17 @@ export const RegisterTablesSchema = z.object({
     }),
 });
 export type RegisterTablesInput = z.infer<typeof RegisterTablesSchema>;
+
+const MesaNombreSchema = textSchema({ max: 40, required: 'El nombre de la mesa es requerido' });
+
+/** POST /api/locations/mesas/: without a name, the branch's next 'Mesa N'. */
+export const MesaCreateSchema = z.object({
+  sede: IdSchema,
+  nombre: MesaNombreSchema.optional(),
+});
+
+/** PATCH /api/locations/mesas/{id}/: a new state, a new name, or both. */
+export const MesaPatchSchema = z.object({
+  estado: z.enum(ESTADOS_MESA, { error: 'Estado de mesa inválido' }).optional(),
+  nombre: MesaNombreSchema.optional(),
+});

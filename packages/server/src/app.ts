@@ -19,6 +19,7 @@ import { type Database, type Db, openDatabase } from './db/client';
 import { type Clock, startingClock, systemClock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { trackInFlight } from './lib/in-flight';
+import { installSecurityHeaders } from './lib/security-headers';
 import { serverPackageRoot } from './lib/paths';
 import { branchRoutes } from './modules/branches/branches.routes';
 import { BranchService } from './modules/branches/branches.service';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await installSecurityHeaders(app, config.publicUrl);
 
   const uploadsDir = uploadsDirOf(config);
   await mkdir(uploadsDir, { recursive: true });
@@ -210,7 +212,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The docs page runs inline scripts: it sends its own, relaxed policy.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const sockets = new SocketHub({
     sessionCheckMs: config.socketSessionCheckMs,

@@ -403,16 +403,32 @@ export const pedidos = pgTable(
     creadoPorId: integer('creado_por_id').references(() => usuarios.id),
     /** sha256 of the random tracking token; the token itself is only given to the customer. */
     tokenHash: text('token_hash').notNull().unique(),
-    /** Scoped hash of the client's Idempotency-Key: a repeated submit returns this order. */
-    idempotencyKey: text('idempotency_key').unique(),
-    /** The tracking token sealed with a key derived from the Idempotency-Key, for replays. */
-    tokenSellado: text('token_sellado'),
   },
   (t) => [
     index('pedidos_sede_fecha_idx').on(t.sedeId, t.fecha),
     index('pedidos_sede_estado_idx').on(t.sedeId, t.estado),
     index('pedidos_usuario_idx').on(t.usuarioId, t.fecha),
   ],
+);
+
+/**
+ * Idempotency-Keys of order submits, kept 24 hours. A key is reserved before the order is made
+ * (so a second submit while the first runs is told so) and bound to the body it came with.
+ */
+export const clavesIdempotencia = pgTable(
+  'claves_idempotencia',
+  {
+    /** The client's key, hashed with the caller (keys of different callers never meet). */
+    clave: text('clave').primaryKey(),
+    /** sha256 of the validated request body. */
+    huella: text('huella').notNull(),
+    /** The order it made; null while the first request runs. */
+    pedidoId: integer('pedido_id').references(() => pedidos.id, { onDelete: 'cascade' }),
+    /** The tracking token sealed with a key derived from the Idempotency-Key, for replays. */
+    tokenSellado: text('token_sellado'),
+    creada: timestamp('creada', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('claves_idempotencia_creada_idx').on(t.creada)],
 );
 
 export const direccionesPedido = pgTable('direcciones_pedido', {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { inputErrorOf } from './db-errors';
 import { AppError } from './errors';
 
 export interface ErrorBody {
@@ -56,6 +57,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ error: 'Los datos enviados no son válidos.', fields: fieldsOf(error) });
+    }
+    const fromDatabase = inputErrorOf(error);
+    if (fromDatabase) {
+      // Validation should have caught it: log it (with the request id) so the gap gets closed.
+      request.log.warn({ err: error }, 'database refused the input');
+      return reply.status(fromDatabase.status).send({ error: fromDatabase.error });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

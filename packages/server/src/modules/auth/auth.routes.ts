@@ -7,7 +7,7 @@ import {
   RegisterSchema,
   SedeRefSchema,
 } from '@horno/domain/auth';
-import { IdSchema } from '@horno/domain/api-params';
+import { IdParamSchema } from '@horno/domain/api-params';
 import { ESTADOS_ACTIVOS, ESTADOS_PEDIDO } from '@horno/domain/order-states';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Permisos de uno de los roles del usuario',
-        querystring: z.object({ role: IdSchema }),
+        querystring: z.object({ role: IdParamSchema }),
         response: { 200: z.array(PermisoSchema) },
       },
     },

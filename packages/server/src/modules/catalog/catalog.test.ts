@@ -125,7 +125,7 @@ describe(`catalog API (${testEngine})`, () => {
       const bad = await t.app.inject({ url: '/api/productos/?sede=abc' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ error: 'Los datos enviados no son válidos.' });
-      expect(bad.json().fields.sede[0]).toBe('Debe ser un número');
+      expect(bad.json().fields.sede[0]).toBe('El identificador no es válido');
       const unknown = await t.app.inject({ url: '/api/productos/?sede=9999' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ error: 'Sede no encontrada' });

@@ -1,4 +1,4 @@
-import { IdSchema } from '@horno/domain/api-params';
+import { IdParamSchema } from '@horno/domain/api-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -27,7 +27,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
             .trim()
             .min(3, { error: 'Escribe al menos 3 caracteres' })
             .max(200),
-          sede_id: IdSchema,
+          sede_id: IdParamSchema,
         }),
         response: {
           200: z.array(
@@ -59,7 +59,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           lat: Coordinate(-90, 90),
           lon: Coordinate(-180, 180),
-          sede_id: IdSchema,
+          sede_id: IdParamSchema,
         }),
         response: {
           200: z.object({

@@ -297,8 +297,8 @@ function lineRefs(catalog: CatalogSnapshot, line: PricedLine): LineRefs {
 }
 
 /**
- * A new order in one statement: the coupon claim, guest, order, address, lines, additions,
- * selections and history (its NOTIFY follows the commit: order-events.ts). Its text never
+ * A new order in one statement: the coupon claim, guest, order, its Idempotency-Key, address,
+ * lines, additions, selections and history (its NOTIFY follows the commit: order-events.ts). Its text never
  * changes (lists travel as arrays), so it is prepared once per connection and Postgres does not
  * parse and plan it for every order. With a coupon another order already claimed, nothing is
  * stored and no row comes back.
@@ -317,12 +317,16 @@ with claimed as (
 ), ped as (
   insert into pedidos (sede_id, usuario_id, invitado_id, tipo_pedido, estado, fecha,
     subtotal_productos, costo_domicilio, descuento_cupon, total_pedido, cupon_id, mesa_id,
-    creado_desde_admin, creado_por_id, token_hash, idempotency_key, token_sellado)
+    creado_desde_admin, creado_por_id, token_hash)
   select $3::int, $4::int, (select id from inv), $5::tipo_pedido, $6::estado_pedido,
     $7::timestamptz, $8::int, $9::int, $10::int, $11::int, $12::int, $13::int, $14::boolean,
-    $15::int, $16::text, $17::text, $18::text
+    $15::int, $16::text
   from allowed
   returning id
+), clave as (
+  -- The Idempotency-Key reserved for this submit now names its order (idempotency.ts).
+  update claves_idempotencia set pedido_id = ped.id, token_sellado = $18::text
+  from ped where clave = $17::text
 ), dir as (
   insert into direcciones_pedido (pedido_id, direccion_entrega, instrucciones, lat, lng,
     distancia_km, duracion_min)

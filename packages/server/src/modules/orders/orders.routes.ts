@@ -16,7 +16,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crea un pedido (cliente registrado o invitado)',
         description:
-          'El servidor recalcula cada precio, el domicilio, el descuento y el total. Con la cabecera `Idempotency-Key`, un envío repetido devuelve el mismo pedido.',
+          'El servidor recalcula cada precio, el domicilio, el descuento y el total. Con la cabecera `Idempotency-Key` (válida 24 horas), un envío repetido con el mismo cuerpo devuelve el mismo pedido (200); con otro cuerpo responde 422, y mientras el primero aún se procesa, 409.',
         headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
         body: OrderInputSchema,
         response: { 201: CreatedOrderSchema, 200: CreatedOrderSchema },

@@ -10,13 +10,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import type { PublishOrderEvent } from '../../realtime/order-events';
 import type { AuthContext } from '../auth/auth.queries';
 import type { BranchService } from '../branches/branches.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GeoService } from '../geo/geo.service';
+import { bodyFingerprint, IdempotencyKeys } from './idempotency';
 import { priceLine } from './order-pricing';
 import {
   hashTrackingToken,
@@ -42,7 +42,15 @@ interface Delivery {
   fee: number;
 }
 
+export const IDEMPOTENCY_MESSAGES = {
+  otherBody:
+    'Esta clave de idempotencia ya se usó con otro pedido. Revisa tu carrito y vuelve a intentarlo.',
+  running: 'Tu pedido anterior aún se está procesando. Espera un momento.',
+} as const;
+
 export class OrdersService {
+  private readonly keys: IdempotencyKeys;
+
   constructor(
     private readonly db: Db,
     private readonly prepared: PreparedRunner,
@@ -51,7 +59,9 @@ export class OrdersService {
     private readonly branches: BranchService,
     private readonly geo: GeoService,
     private readonly publish: PublishOrderEvent,
-  ) {}
+  ) {
+    this.keys = new IdempotencyKeys(prepared);
+  }
 
   async get(id: number): Promise<Order | undefined> {
     return (await loadOrders(this.db, [id]))[0];
@@ -87,13 +97,33 @@ export class OrdersService {
     caller: AuthContext | null,
     idempotencyKey: string | undefined,
   ): Promise<{ order: CreatedOrder; replayed: boolean }> {
+    if (!idempotencyKey) return { order: await this.place(input, caller, null), replayed: false };
     const userId = caller?.user.id ?? null;
-    const scopedKey = idempotencyKey ? scopedIdempotencyKey(idempotencyKey, userId) : null;
-    if (scopedKey) {
-      const replay = await this.replay(scopedKey, idempotencyKey!, userId);
-      if (replay) return { order: replay, replayed: true };
+    const key = { raw: idempotencyKey, scoped: scopedIdempotencyKey(idempotencyKey, userId) };
+    const state = await this.keys.reserve(key.scoped, bodyFingerprint(input), this.clock.now());
+    if (state.kind !== 'reserved') {
+      if (!state.sameBody) throw new AppError(422, IDEMPOTENCY_MESSAGES.otherBody);
+      if (state.kind === 'running') throw new AppError(409, IDEMPOTENCY_MESSAGES.running);
+      const token = state.tokenSellado && unsealToken(state.tokenSellado, key.raw, userId);
+      const order = await this.get(state.pedidoId);
+      if (!order || !token) throw new AppError(409, IDEMPOTENCY_MESSAGES.otherBody);
+      return { order: { ...order, token }, replayed: true };
     }
+    try {
+      return { order: await this.place(input, caller, key), replayed: false };
+    } catch (err) {
+      // Nothing was made: the same key may be tried again (after fixing what was refused).
+      await this.keys.release(key.scoped);
+      throw err;
+    }
+  }
 
+  private async place(
+    input: OrderInput,
+    caller: AuthContext | null,
+    key: { raw: string; scoped: string } | null,
+  ): Promise<CreatedOrder> {
+    const userId = caller?.user.id ?? null;
     if (input.id_usuario && input.id_usuario !== userId) {
       throw new AppError(403, 'No puedes crear pedidos a nombre de otro usuario.');
     }
@@ -172,8 +202,8 @@ export class OrdersService {
       creadoPorId: staffMode ? userId : null,
       historialUsuarioId: userId,
       tokenHash: hashTrackingToken(token),
-      idempotencyKey: scopedKey,
-      tokenSellado: scopedKey ? sealToken(token, idempotencyKey!, userId) : null,
+      idempotencyKey: key?.scoped ?? null,
+      tokenSellado: key ? sealToken(token, key.raw, userId) : null,
       direccion: delivery && {
         direccion_entrega: delivery.direccion,
         instrucciones: delivery.instrucciones,
@@ -184,19 +214,9 @@ export class OrdersService {
       },
       lines,
     };
-    let created: Order | null;
-    try {
-      // One statement claims the coupon and stores the order: one transaction, so only one
-      // order can flip `usado`, and no order without its coupon.
-      created = await insertOrder(this.prepared, order, snapshot);
-    } catch (err) {
-      // The same Idempotency-Key submitted twice at once: the loser answers with the winner's order.
-      if (scopedKey && isUniqueViolation(err)) {
-        const replay = await this.replay(scopedKey, idempotencyKey!, userId);
-        if (replay) return { order: replay, replayed: true };
-      }
-      throw err;
-    }
+    // One statement claims the coupon and stores the order: one transaction, so only one
+    // order can flip `usado`, and no order without its coupon.
+    const created = await insertOrder(this.prepared, order, snapshot);
     if (!created) throw new AppError(409, 'El cupón ya fue usado.');
     // Committed: now the boards hear of it, without waiting for the NOTIFY (order-events.ts).
     // Only here, so a replay, or the loser of a double submit, sends no second event.
@@ -211,22 +231,7 @@ export class OrdersService {
         tipo_pedido: input.tipo_pedido,
       },
     });
-    return { order: { ...created, token }, replayed: false };
-  }
-
-  private async replay(
-    scopedKey: string,
-    key: string,
-    userId: number | null,
-  ): Promise<CreatedOrder | null> {
-    const [row] = await this.db
-      .select({ id: t.pedidos.id, sealed: t.pedidos.tokenSellado })
-      .from(t.pedidos)
-      .where(eq(t.pedidos.idempotencyKey, scopedKey));
-    if (!row) return null;
-    const token = row.sealed ? unsealToken(row.sealed, key, userId) : null;
-    const order = await this.get(row.id);
-    return order && token ? { ...order, token } : null;
+    return { ...created, token };
   }
 
   private async delivery(input: OrderInput): Promise<Delivery> {

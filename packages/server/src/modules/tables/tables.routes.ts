@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { IdParamsSchema, IdSchema } from '@horno/domain/api-params';
+import { IdParamSchema, IdParamsSchema } from '@horno/domain/api-params';
 import { ESTADOS_MESA } from '@horno/domain/order-states';
+import {
+  ESTADO_MESA_LABELS,
+  MesaCreateSchema,
+  MesaPatchSchema,
+  MesaSchema,
+} from '@horno/domain/tables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as t from '../../db/schema';
@@ -9,14 +15,6 @@ import { AppError, notFound } from '../../lib/errors';
 import { assertSedeAccess, requireAuth } from '../auth/auth.guard';
 
 const tags = ['Mesas'];
-const ESTADO_MESA_LABELS = { LIBRE: 'Libre', ESPERANDO: 'Esperando', OCUPADA: 'Ocupada' } as const;
-
-const MesaSchema = z.object({
-  id: z.number().int(),
-  nombre: z.string(),
-  estado: z.enum(ESTADOS_MESA),
-  sede: z.number().int(),
-});
 
 const toMesa = (m: typeof t.mesas.$inferSelect) => ({
   id: m.id,
@@ -45,7 +43,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mesas de las sedes del usuario (o de una)',
-        querystring: z.object({ sede_id: IdSchema.optional() }),
+        querystring: z.object({ sede_id: IdParamSchema.optional() }),
         response: { 200: z.array(MesaSchema) },
       },
       config: { permission: ['gestionar_mesas', 'gestionar_pedidos'] },
@@ -71,10 +69,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Crea una mesa; sin nombre, la siguiente 'Mesa N' de la sede",
-        body: z.object({
-          sede: z.number({ error: 'La sede es requerida' }).int().positive(),
-          nombre: z.string().trim().min(1).max(40).optional(),
-        }),
+        body: MesaCreateSchema,
         response: { 201: MesaSchema },
       },
       config: { permission: 'gestionar_mesas' },
@@ -114,10 +109,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cambia el estado o el nombre de una mesa',
         params: IdParamsSchema,
-        body: z.object({
-          estado: z.enum(ESTADOS_MESA, { error: 'Estado de mesa inválido' }).optional(),
-          nombre: z.string().trim().min(1).max(40).optional(),
-        }),
+        body: MesaPatchSchema,
         response: { 200: MesaSchema },
       },
       config: { permission: ['gestionar_mesas', 'gestionar_pedidos'] },

@@ -19,12 +19,13 @@ interface PlaceOrderOptions {
 
 /**
  * Sends the order once at a time. One Idempotency-Key lives until an order is created, so a
- * retry after a lost answer gets the same order back instead of a second one.
+ * retry after a lost answer gets the same order back instead of a second one; a changed order
+ * (another cart, address or contact) gets a new key, since the server binds a key to its body.
  */
 export function usePlaceOrder({ onPlaced, onFailed }: PlaceOrderOptions) {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
-  const key = useRef<string | null>(null);
+  const sent = useRef<{ key: string; body: string } | null>(null);
   const mounted = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -41,11 +42,12 @@ export function usePlaceOrder({ onPlaced, onFailed }: PlaceOrderOptions) {
       if (inFlight.current) return;
       inFlight.current = true;
       setSubmitting(true);
-      key.current ??= newIdempotencyKey();
+      const body = JSON.stringify(input);
+      if (sent.current?.body !== body) sent.current = { key: newIdempotencyKey(), body };
       const started = Date.now();
       try {
-        const order = await createOrder(input, key.current);
-        key.current = null;
+        const order = await createOrder(input, sent.current.key);
+        sent.current = null;
         notify.dismiss(INCOMPLETE_TOAST);
         notify.success(ORDER_MESSAGES.created);
         onPlaced(order);

@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+// A host header fit to be echoed into a header value; anything else gets no socket source.
+const PLAIN_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/** The live order socket on the host the page came from (CSP 'self' leaves ws: out in older browsers). */
+function socketSources(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  return PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : '';
+}
+
+/** Only what the apps use: nothing of the camera, microphone, location or payment APIs. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/**
+ * Security headers on every answer (helmet). The Content-Security-Policy is strict: scripts
+ * only from this origin, never inline; styles also allow inline ones, because the toast library
+ * injects its stylesheet at run time (docs/decisions/007). /api/docs sets its own, relaxed
+ * policy (@fastify/swagger-ui's `staticCSP`).
+ */
+export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+  const https = publicUrl.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", (req) => socketSources(req as IncomingMessage)],
+        // The receipt is printed from a PDF blob in a hidden frame.
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
