@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterEach, expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -22,16 +22,50 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Content-Security-Policy violations seen by the pages of the running test. */
+const cspViolations: string[] = [];
+
+// A page that breaks the server's CSP fails its test, whatever the test itself checked.
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  expect(seen, 'Content-Security-Policy violations').toEqual([]);
+});
+
+/** Reports every CSP violation of the context's pages to the running test. */
+export async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__hornoCspViolation', (_source, violation: string) => {
+    cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __hornoCspViolation?: (v: string) => void })
+        .__hornoCspViolation;
+      report?.(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${e.documentURI}`);
+    });
+  });
+}
+
+/** A context with the phone or desktop viewport, Colombian locale and Bogotá time, CSP watched. */
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    ...options,
+  });
+  await watchCsp(context);
+  return context;
+}
+
 /** A page in its own browser context (axe needs one); close it with `page.context().close()`. */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'es-CO',
-    timezoneId: 'America/Bogota',
-  });
+  const context = await newContext(browser, { viewport });
   return context.newPage();
 }
 
