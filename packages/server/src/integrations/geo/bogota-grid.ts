@@ -1,12 +1,14 @@
+import {
+  type ColombianAddress,
+  formatAddress,
+  type NumeroVia,
+  parseColombianAddress,
+  streetAxis,
+} from '@horno/domain/colombian-address';
 import type { GeoPlace, Geocoder, Route, Router } from './geocoder';
 import { haversineKm } from './geocoder';
 
-/**
- * Offline geocoder for Bogotá's street grid. Calles run east–west and grow northwards (negative
- * with 'Sur'); carreras run north–south and grow westwards (negative with 'Este'). An address
- * 'Calle 85 # 11-53' is on Calle 85, 53 m past Carrera 11. Coordinates come from a plane fitted
- * to known corners of the city; good to a block or two, which is what delivery areas need.
- */
+// A plane fitted to known corners of the city: degrees per calle and per carrera.
 const LAT0 = 4.5921;
 const LAT_PER_CALLE = 0.00088;
 const LAT_PER_CARRERA = 0.000122;
@@ -16,176 +18,106 @@ const LNG_PER_CARRERA = -0.000513;
 
 type Axis = 'calle' | 'carrera';
 
-// Street-type words as people write them, and which axis each runs along.
-const STREET_TYPES: [RegExp, Axis, string][] = [
-  [/^(avenida\s+calle|av\.?\s*calle|av\.?\s*cll?|ac)$/, 'calle', 'Avenida Calle'],
-  [/^(avenida\s+carrera|av\.?\s*carrera|av\.?\s*cra|av\.?\s*kr|ak)$/, 'carrera', 'Avenida Carrera'],
-  [/^(calle|cll?e?|cl)$/, 'calle', 'Calle'],
-  [/^(carrera|cra|kra|kr|cr|carr)$/, 'carrera', 'Carrera'],
-  [/^(diagonal|diag|dg)$/, 'calle', 'Diagonal'],
-  [/^(transversal|transv|tv|tr)$/, 'carrera', 'Transversal'],
-];
+// The grid line each named avenue follows (negative: south of Calle 1).
+const NAMED_AVENUES: Record<string, [Axis, number]> = {
+  'Avenida Boyacá': ['carrera', 72],
+  'Avenida Caracas': ['carrera', 14],
+  'Avenida NQS': ['carrera', 30],
+  'Avenida Ciudad de Cali': ['carrera', 86],
+  'Autopista Norte': ['carrera', 45],
+  'Avenida Chile': ['calle', 72],
+  'Avenida El Dorado': ['calle', 26],
+  'Avenida Jiménez': ['calle', 13],
+  'Avenida Primero de Mayo': ['calle', -22],
+  'Avenida Pepe Sierra': ['calle', 116],
+};
 
-// Named avenues and the grid line they follow.
-const AVENUES: [RegExp, Axis, number, string][] = [
-  [/^(av\.?|avenida)\s+boyac[aá]$/, 'carrera', 72, 'Avenida Boyacá'],
-  [/^(av\.?|avenida)\s+caracas$/, 'carrera', 14, 'Avenida Caracas'],
-  [/^(av\.?|avenida)\s+(nqs|norte[\s-]+quito[\s-]+sur)$/, 'carrera', 30, 'Avenida NQS'],
-  [/^(av\.?|avenida)\s+(ciudad\s+de\s+cali|cali)$/, 'carrera', 86, 'Avenida Ciudad de Cali'],
-  [/^(autopista|auto\.?)\s+norte$/, 'carrera', 45, 'Autopista Norte'],
-  [/^(av\.?|avenida)\s+(chile)$/, 'calle', 72, 'Avenida Chile'],
-  [/^(av\.?|avenida)\s+(el\s+)?dorado$/, 'calle', 26, 'Avenida El Dorado'],
-  [/^(av\.?|avenida)\s+jim[eé]nez$/, 'calle', 13, 'Avenida Jiménez'],
-  [
-    /^(av\.?|avenida)\s+(primero\s+de\s+mayo|1\s*(ro|°)?\s*de\s+mayo)$/,
-    'calle',
-    -22,
-    'Avenida Primero de Mayo',
-  ],
-  [/^(av\.?|avenida)\s+pepe\s+sierra$/, 'calle', 116, 'Avenida Pepe Sierra'],
-];
-
-interface ParsedAddress {
-  axis: Axis;
-  /** A named avenue ('Avenida Boyacá'): its grid number is not part of the label. */
-  named?: boolean;
-  streetLabel: string;
-  street: number;
-  streetSuffix: string;
-  cross: number;
-  crossSuffix: string;
-  meters: number;
-  sur: boolean;
-  este: boolean;
-}
-
-const NUMBER = String.raw`(\d{1,3})\s*([a-h])?(?:\s*(bis))?(?:\s*([a-h]))?`;
-const CARDINAL = String.raw`(?:\s+(sur|este))?`;
-const PLATE = new RegExp(
-  String.raw`^${NUMBER}${CARDINAL}\s*(?:#|no\.?|n[°º]\.?|nro\.?|n[uú]mero)?\s*${NUMBER}\s*-\s*(\d{1,3})${CARDINAL}\s*$`,
-);
-
-const AVENUE_PLATE =
-  /^(.+?)\s*(?:#|no\.?|n[°º]\.?|nro\.?|n[uú]mero)\s*(\d{1,3})\s*([a-h])?(?:\s*(bis))?\s*-\s*(\d{1,3})(?:\s+(sur|este))?\s*$/;
-
-function suffix(letter?: string, bis?: string, letter2?: string): string {
-  return [letter?.toUpperCase(), bis ? 'Bis' : undefined, letter2?.toUpperCase()]
-    .filter(Boolean)
-    .join(' ');
-}
-
-function normalizeInput(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/,?\s*bogot[aá](\s*d\.?\s*c\.?)?\s*$/, '')
-    .replace(/[,]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Parses 'Calle 85 # 11-53', 'Cra 7 No. 45-10', 'Av. Boyacá # 80-94', 'Calle 8 Sur # 10-20'… */
-export function parseBogotaAddress(text: string): ParsedAddress | undefined {
-  const input = normalizeInput(text);
-  // Named avenue: 'Av. Boyacá # 80-94' (the plate's first number is the crossing street).
-  const avenue = AVENUE_PLATE.exec(input);
-  const named = avenue && AVENUES.find(([pattern]) => pattern.test(avenue[1]!.trim()));
-  if (avenue && named) {
-    const [, axis, number, label] = named;
-    const cardinal = avenue[6];
-    return {
-      axis,
-      named: true,
-      streetLabel: label,
-      street: Math.abs(number),
-      streetSuffix: number < 0 ? 'Sur' : '',
-      cross: Number(avenue[2]),
-      crossSuffix: suffix(avenue[3], avenue[4]),
-      meters: Number(avenue[5]),
-      sur: number < 0 || (axis === 'carrera' && cardinal === 'sur'),
-      este: axis === 'calle' && cardinal === 'este',
-    };
-  }
-  for (const [pattern, axis, label] of STREET_TYPES) {
-    const typeMatch = /^([a-z.°º\s]+?)\s*(?=\d)/.exec(input);
-    if (!typeMatch || !pattern.test(typeMatch[1]!.trim())) continue;
-    const plate = PLATE.exec(input.slice(typeMatch[0].length));
-    if (!plate) return undefined;
-    const [, n1, l1, b1, l1b, card1, n2, l2, b2, l2b, meters, card2] = plate;
-    const cardinals = new Set([card1, card2].filter(Boolean));
-    return {
-      axis,
-      streetLabel: label,
-      street: Number(n1),
-      streetSuffix: suffix(l1, b1, l1b),
-      cross: Number(n2),
-      crossSuffix: suffix(l2, b2, l2b),
-      meters: Number(meters),
-      // 'Sur' belongs to calles (on either side of the plate); 'Este' to carreras.
-      sur: cardinals.has('sur'),
-      este: cardinals.has('este'),
-    };
-  }
-  return undefined;
-}
-
-const letterOffset = (s: string) =>
-  (/^[A-H]/.test(s) ? (s.charCodeAt(0) - 64) * 0.2 : 0) + (s.includes('Bis') ? 0.1 : 0);
-
-function coordinates(p: ParsedAddress): { lat: number; lng: number } {
-  const along = p.cross + letterOffset(p.crossSuffix) + Math.min(p.meters, 99) / 100;
-  let calle = p.axis === 'calle' ? p.street + letterOffset(p.streetSuffix) : along;
-  let carrera = p.axis === 'carrera' ? p.street + letterOffset(p.streetSuffix) : along;
-  if (p.sur) calle = -calle;
-  if (p.este) carrera = -carrera;
-  return {
-    lat: LAT0 + LAT_PER_CALLE * calle + LAT_PER_CARRERA * carrera,
-    lng: LNG0 + LNG_PER_CALLE * calle + LNG_PER_CARRERA * carrera,
-  };
-}
-
-function label(p: ParsedAddress): string {
-  const street = p.named
-    ? p.streetLabel
-    : [p.streetLabel, p.street, p.streetSuffix].filter((x) => x !== '').join(' ');
-  const cross = [p.cross, p.crossSuffix].filter((x) => x !== '').join(' ');
-  const sur = p.sur && p.streetSuffix !== 'Sur' ? ' Sur' : '';
-  const este = p.este ? ' Este' : '';
-  return p.axis === 'calle'
-    ? `${street}${sur} # ${cross}-${p.meters}${este}, Bogotá`
-    : `${street}${este} # ${cross}-${p.meters}${sur}, Bogotá`;
-}
+// The grid the city covers, in street numbers: what lies beyond is not in Bogotá.
+const CALLES = { min: -140, max: 250 };
+const CARRERAS = { min: -20, max: 160 };
 
 const PLACE_PREFIX = 'bog:';
 
+/** A letter puts the street a fifth of a block further on, a 'bis' a tenth. */
+const numberOnGrid = (numero: NumeroVia) =>
+  numero.valor +
+  (numero.letra ? Math.min(numero.letra.charCodeAt(0) - 64, 8) * 0.2 : 0) +
+  (numero.bis ? 0.1 : 0);
+
+/** Where an address lies on the grid, in calles and carreras; undefined off the grid. */
+function gridPoint(address: ColombianAddress): { calle: number; carrera: number } | undefined {
+  const { via, placa, sur, este } = address;
+  const along = numberOnGrid(placa.cruce) + Math.min(placa.casa, 99) / 100;
+  let axis: Axis | null;
+  let street: number;
+  if ('tipo' in via) {
+    axis = streetAxis(via.tipo);
+    street = numberOnGrid(via.numero);
+    if (axis === 'calle' && sur) street = -street;
+    if (axis === 'carrera' && este) street = -street;
+  } else {
+    const named = NAMED_AVENUES[via.nombre];
+    if (!named) return undefined;
+    [axis, street] = named;
+  }
+  if (!axis) return undefined;
+  // The plate counts along the other axis, south or east when the address says so.
+  const cross = (axis === 'calle' ? este : sur) ? -along : along;
+  const point =
+    axis === 'calle' ? { calle: street, carrera: cross } : { calle: cross, carrera: street };
+  const inside =
+    point.calle >= CALLES.min &&
+    point.calle <= CALLES.max &&
+    point.carrera >= CARRERAS.min &&
+    point.carrera <= CARRERAS.max;
+  return inside ? point : undefined;
+}
+
+/** The readings of an address worth offering: its street type made definite, maybe in the south. */
+function readings(address: ColombianAddress): ColombianAddress[] {
+  const { via } = address;
+  if (!('tipo' in via)) return [address];
+  // A bare 'Avenida 68' is usually a carrera's, sometimes a calle's.
+  if (via.tipo === 'Avenida') {
+    return (['Avenida Carrera', 'Avenida Calle'] as const).flatMap((tipo) =>
+      readings({ ...address, via: { ...via, tipo } }),
+    );
+  }
+  // Without a cardinal point, the same plate in the south of the city is a likely meaning too.
+  const south =
+    streetAxis(via.tipo) === 'calle' && !address.sur && !address.este && via.numero.valor <= 90;
+  return south ? [address, { ...address, sur: true }] : [address];
+}
+
+/**
+ * Offline geocoder for Bogotá's street grid. Calles run east–west and grow northwards (negative
+ * with 'Sur'); carreras run north–south and grow westwards (negative with 'Este'). An address
+ * 'Calle 85 # 11-53' is on Calle 85, 53 m past Carrera 11. Coordinates come from a plane fitted
+ * to known corners of the city; good to a block or two, which is what delivery areas need.
+ */
 export class BogotaGridGeocoder implements Geocoder {
-  async suggest(text: string): Promise<GeoPlace[]> {
-    const parsed = parseBogotaAddress(text);
-    if (!parsed) return [];
-    const variants = [parsed];
-    // Without a cardinal point, the same plate in the south of the city is a likely meaning too.
-    if (parsed.axis === 'calle' && !parsed.sur && !parsed.este && parsed.street <= 90) {
-      variants.push({ ...parsed, sur: true });
-    }
-    return variants.map((p) => this.toPlace(p));
+  async suggest(address: ColombianAddress): Promise<GeoPlace[]> {
+    return readings(address).flatMap((reading) => this.toPlace(reading) ?? []);
   }
 
   async place(placeId: string): Promise<GeoPlace | undefined> {
     if (!placeId.startsWith(PLACE_PREFIX)) return undefined;
-    try {
-      const parsed = JSON.parse(
-        Buffer.from(placeId.slice(PLACE_PREFIX.length), 'base64url').toString(),
-      ) as ParsedAddress;
-      return this.toPlace(parsed);
-    } catch {
-      return undefined;
-    }
+    // The id is the address as shown, complement included: read again, it is the same place.
+    const text = Buffer.from(placeId.slice(PLACE_PREFIX.length), 'base64url').toString();
+    const address = parseColombianAddress(text);
+    return address ? (await this.suggest(address))[0] : undefined;
   }
 
-  private toPlace(p: ParsedAddress): GeoPlace {
-    const { lat, lng } = coordinates(p);
+  private toPlace(address: ColombianAddress): GeoPlace | undefined {
+    const point = gridPoint(address);
+    if (!point) return undefined;
+    const { calle, carrera } = point;
+    const lat = LAT0 + LAT_PER_CALLE * calle + LAT_PER_CARRERA * carrera;
+    const lng = LNG0 + LNG_PER_CALLE * calle + LNG_PER_CARRERA * carrera;
+    const direccion = formatAddress(address);
     return {
-      placeId: PLACE_PREFIX + Buffer.from(JSON.stringify(p)).toString('base64url'),
-      direccion: label(p),
+      placeId: PLACE_PREFIX + Buffer.from(direccion).toString('base64url'),
+      direccion: `${direccion}, Bogotá`,
       lat: Math.round(lat * 1e6) / 1e6,
       lng: Math.round(lng * 1e6) / 1e6,
     };

@@ -1,15 +1,22 @@
+import type { ColombianAddress } from '@horno/domain/colombian-address';
+
 /** A place an address resolves to. */
 export interface GeoPlace {
   placeId: string;
+  /** The address as the courier reads it, its complement ('Apto 301') included. */
   direccion: string;
   lat: number;
   lng: number;
 }
 
-/** Turns what a customer types into places (ARCHITECTURE decision 14: behind an interface). */
+/** Turns addresses into places (ARCHITECTURE decision 14: behind an interface). */
 export interface Geocoder {
-  suggest(text: string): Promise<GeoPlace[]>;
-  /** The place behind a suggestion's id, or undefined when the id is not one of ours. */
+  /**
+   * The places an address read by the domain's parser may be; none when it is nowhere to be
+   * found. The complement does not locate anything but stays in each place's `direccion`.
+   */
+  suggest(address: ColombianAddress): Promise<GeoPlace[]>;
+  /** The place behind a suggestion's id, complement included; undefined when not one of ours. */
   place(placeId: string): Promise<GeoPlace | undefined>;
 }
 

@@ -1,10 +1,8 @@
 import { IdParamSchema } from '@horno/domain/api-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
 
 const tags = ['Direcciones'];
-export const ADDRESS_NOT_FOUND = 'No se encontró la dirección o está fuera del área de cobertura.';
 
 const Coordinate = (min: number, max: number) =>
   z.coerce
@@ -43,11 +41,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { public: true },
     },
-    async (request) => {
-      const suggestions = await geo.suggest(request.query.input_text, request.query.sede_id);
-      if (suggestions.length === 0) throw new AppError(404, ADDRESS_NOT_FOUND);
-      return suggestions;
-    },
+    (request) => geo.suggest(request.query.input_text, request.query.sede_id),
   );
 
   app.get(

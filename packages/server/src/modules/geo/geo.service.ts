@@ -1,6 +1,9 @@
+import { ADDRESS_UNREADABLE, parseColombianAddress } from '@horno/domain/colombian-address';
+import { ORDER_MESSAGES } from '@horno/domain/order-messages';
 import { deliveryFee } from '@horno/domain/pricing';
 import type { Geocoder, Router } from '../../integrations/geo/geocoder';
 import { haversineKm } from '../../integrations/geo/geocoder';
+import { AppError } from '../../lib/errors';
 import type { BranchService } from '../branches/branches.service';
 
 export interface Suggestion {
@@ -36,9 +39,16 @@ export class GeoService {
     return haversineKm(sede, point) <= sede.radioCoberturaKm;
   }
 
+  /**
+   * The places a typed address may be, marked when outside the branch's area. A 404 tells an
+   * address that cannot be read (with an example of the form) from one that cannot be found.
+   */
   async suggest(text: string, sedeId: number): Promise<Suggestion[]> {
     const sede = await this.branches.findRow(sedeId);
-    const places = await this.geocoder.suggest(text);
+    const address = parseColombianAddress(text);
+    if (!address) throw new AppError(404, ADDRESS_UNREADABLE);
+    const places = await this.geocoder.suggest(address);
+    if (places.length === 0) throw new AppError(404, ORDER_MESSAGES.addressNotFound);
     return places.map((p) => ({
       place_id: p.placeId,
       direccion: p.direccion,
@@ -48,10 +58,15 @@ export class GeoService {
     }));
   }
 
-  /** The place of a chosen suggestion, or of the typed text when no suggestion id is given. */
+  /**
+   * The place of a chosen suggestion, or of the typed text when no id is given or the id is not
+   * the geocoder's (one remembered by a browser from before the ids changed).
+   */
   async resolve(placeId: string | undefined, text: string) {
-    if (placeId) return this.geocoder.place(placeId);
-    return (await this.geocoder.suggest(text))[0];
+    const chosen = placeId ? await this.geocoder.place(placeId) : undefined;
+    if (chosen) return chosen;
+    const address = parseColombianAddress(text);
+    return address ? (await this.geocoder.suggest(address))[0] : undefined;
   }
 
   async quote(sedeId: number, point: { lat: number; lng: number }): Promise<DeliveryQuote> {

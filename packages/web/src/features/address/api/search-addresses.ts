@@ -8,7 +8,10 @@ export interface AddressSuggestion {
   out_of_coverage: boolean;
 }
 
-/** Bogotá addresses matching the text, for a branch; a 404 means none was found. */
+/**
+ * Bogotá addresses matching the text, for a branch. A 404 means none was found, and its message
+ * says why: the text could not be read as an address, or the address could not be found.
+ */
 export function searchAddresses(
   text: string,
   sedeId: number,

@@ -4,7 +4,6 @@ import { useId, useRef } from 'react';
 import { inputClass } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { ADDRESS_MESSAGES } from '../address-state';
 import type { AddressSearchState } from '../hooks/use-address-search';
 
 interface AddressSearchProps {
@@ -104,7 +103,7 @@ export function AddressSearch({
         ) : search.suggestions.some((suggestion) => !suggestion.out_of_coverage) ? (
           'Elige tu dirección en la lista.'
         ) : search.quoted || search.notice ? null : (
-          'Ejemplo: Calle 70 # 11-20'
+          'Ejemplo: Calle 70 # 11-20, apto 301'
         )}
       </p>
       {search.suggestions.length > 0 && (
@@ -156,7 +155,7 @@ export function AddressSearch({
           className="flex items-start gap-2 rounded-xl bg-warning-soft px-3 py-2.5 text-sm font-bold text-warning"
         >
           <MapPinOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {ADDRESS_MESSAGES[search.notice]}
+          {search.noticeText}
         </p>
       )}
       {shownError && (

@@ -1,7 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { type AddressNotice, addressStatus, type QuotedAddress } from '../address-state';
+import {
+  ADDRESS_MESSAGES,
+  type AddressNotice,
+  addressStatus,
+  type QuotedAddress,
+} from '../address-state';
 import { calculateDistance } from '../api/calculate-distance';
 import { type AddressSuggestion, searchAddresses } from '../api/search-addresses';
 import { useDebouncedValue } from './use-debounced-value';
@@ -132,6 +137,12 @@ export function useAddressSearch(
           ? 'searchError'
           : null);
 
+  // A 404 says why: an address it could not read (with an example) or one it could not find.
+  const noticeText =
+    notice === 'notFound' && suggestions.error instanceof ApiError
+      ? suggestions.error.message
+      : notice && ADDRESS_MESSAGES[notice];
+
   const searching = searchable && suggestions.isFetching;
   const busy = searching || quoting !== null || (listOpen && text.trim() !== query);
 
@@ -144,6 +155,8 @@ export function useAddressSearch(
     quoting,
     quoted,
     notice,
+    /** What the notice says to the customer. */
+    noticeText,
     busy,
     status: addressStatus({ quoted, busy, notice }),
     choose,
