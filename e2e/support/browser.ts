@@ -28,7 +28,7 @@ const cspViolations: string[] = [];
 // A page that breaks the server's CSP fails its test, whatever the test itself checked.
 afterEach(() => {
   const seen = cspViolations.splice(0);
-  expect(seen, 'Content-Security-Policy violations').toEqual([]);
+  expect(seen.join('\n'), 'Content-Security-Policy violations').toBe('');
 });
 
 /** Reports every CSP violation of the context's pages to the running test. */

@@ -6,6 +6,14 @@ import './styles.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
+// The apps run under a Content-Security-Policy without 'unsafe-eval': zod must not compile its
+// parsers with `new Function` (even its probe for that is reported as a violation). Set through
+// zod's global config object, so the entry chunk does not import zod.
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
+(globalThis.__zod_globalConfig ??= {}).jitless = true;
+
 // The first label of the host picks the app (admin.example.com → back office). Each app is
 // its own lazy chunk, so the back office never ships to customers.
 const isAdminHost = window.location.hostname.split('.')[0] === 'admin';
