@@ -5,6 +5,7 @@ import {
   ORDER_MESSAGES,
   type OrderInputSchema,
 } from '@horno/domain/orders';
+import { ADDRESS_UNREADABLE, parseColombianAddress } from '@horno/domain/colombian-address';
 import { orderTotals } from '@horno/domain/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -231,6 +232,8 @@ export class OrdersService {
         tipo_pedido: input.tipo_pedido,
       },
     });
+    // Its table is now taken and shows this order (the statement set it OCUPADA).
+    if (mesa) this.publish({ type: 'mesa_actualizada', mesa: { id: mesa.id, sede: sede.id } });
     return { ...created, token };
   }
 
@@ -238,7 +241,10 @@ export class OrdersService {
     const direccion = input.direccion;
     if (!direccion) throw incomplete('direccion', 'Indica la dirección de entrega.');
     const place = await this.geo.resolve(direccion.place_id, direccion.direccion_entrega);
-    if (!place) throw new AppError(422, ORDER_MESSAGES.addressNotFound);
+    if (!place) {
+      const unreadable = !parseColombianAddress(direccion.direccion_entrega);
+      throw new AppError(422, unreadable ? ADDRESS_UNREADABLE : ORDER_MESSAGES.addressNotFound);
+    }
     const quote = await this.geo.quote(input.sede, place);
     if (!quote.dentro_de_cobertura) throw new AppError(422, ORDER_MESSAGES.outsideArea);
     return {

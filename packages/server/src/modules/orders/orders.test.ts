@@ -1,4 +1,5 @@
 import type { Producto, ProductoEspecial } from '@horno/domain/catalog';
+import { ADDRESS_UNREADABLE } from '@horno/domain/colombian-address';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
 import { regularUnitPrice, specialUnitPrice } from '@horno/domain/pricing';
 import { eq } from 'drizzle-orm';
@@ -153,6 +154,11 @@ describe(`orders API (${testEngine})`, () => {
     expect(refused.json().error).toBe(
       'Esta dirección se encuentra fuera de nuestra área de entrega para la sede seleccionada.',
     );
+    const unreadable = await post(
+      guestOrder({ tipo_pedido: 'DOMICILIO', direccion: { direccion_entrega: 'la casa azul' } }),
+    );
+    expect(unreadable.statusCode).toBe(422);
+    expect(unreadable.json().error).toBe(ADDRESS_UNREADABLE);
     const missing = await post(guestOrder({ tipo_pedido: 'DOMICILIO' }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toHaveProperty('direccion');
