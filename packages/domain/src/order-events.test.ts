@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderSocketMessage } from './order-events';
+import { parseOrderSocketMessage, parseTableSocketMessage } from './order-events';
 
 const pedido = {
   id: 12,
@@ -36,5 +36,29 @@ describe('parseOrderSocketMessage', () => {
     expect(bad({ tipo_pedido: 'AVION' })).toBeNull();
     expect(bad({ activo: 'si' })).toBeNull();
     expect(bad({ usuario: 'ana' })).toBeNull();
+  });
+});
+
+describe('parseTableSocketMessage', () => {
+  it('reads table events, keeping only their ids', () => {
+    const event = { type: 'mesa_actualizada', mesa: { id: 4, sede: 1, extra: true } };
+    expect(parseTableSocketMessage(JSON.stringify(event))).toEqual({
+      type: 'mesa_actualizada',
+      mesa: { id: 4, sede: 1 },
+    });
+    expect(parseTableSocketMessage({ type: 'mesa_creada', mesa: { id: 5, sede: 2 } })).toEqual({
+      type: 'mesa_creada',
+      mesa: { id: 5, sede: 2 },
+    });
+  });
+
+  it('ignores order events and malformed tables', () => {
+    expect(parseTableSocketMessage({ type: 'pedido_creado', pedido })).toBeNull();
+    expect(
+      parseTableSocketMessage({ type: 'mesa_actualizada', mesa: { id: 0, sede: 1 } }),
+    ).toBeNull();
+    expect(parseTableSocketMessage({ type: 'mesa_actualizada' })).toBeNull();
+    expect(parseTableSocketMessage('{')).toBeNull();
+    expect(parseOrderSocketMessage({ type: 'mesa_creada', mesa: { id: 5, sede: 2 } })).toBeNull();
   });
 });

@@ -59,3 +59,29 @@ export function parseOrderSocketMessage(raw: unknown): OrderSocketMessage | null
     },
   };
 }
+
+/** A table was registered or changed (state, name, an order seated at it): its branch refetches. */
+export type TableEventType = 'mesa_creada' | 'mesa_actualizada';
+
+/** What the socket says about a table: its id and the branch sockets are scoped by. */
+export interface TableEvent {
+  type: TableEventType;
+  mesa: { id: number; sede: number };
+}
+
+/** A table event read defensively; null for anything else (order events included). */
+export function parseTableSocketMessage(raw: unknown): TableEvent | null {
+  let data: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (!isObject(data)) return null;
+  if (data.type !== 'mesa_creada' && data.type !== 'mesa_actualizada') return null;
+  const m = data.mesa;
+  if (!isObject(m) || !isId(m.id) || !isId(m.sede)) return null;
+  return { type: data.type, mesa: { id: m.id, sede: m.sede } };
+}

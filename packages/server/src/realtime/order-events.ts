@@ -1,3 +1,4 @@
+import type { TableEvent } from '@horno/domain/order-events';
 import type { EstadoPedido, TipoPedido } from '@horno/domain/order-states';
 import type { Database } from '../db/client';
 
@@ -18,10 +19,21 @@ export interface OrderEvent {
   };
 }
 
+export type { TableEvent };
+
 /**
- * Publishes an order event to every instance listening on the database. Call it once the change
- * has committed, never inside its transaction: a commit holding a NOTIFY holds Postgres'
- * database-wide notify lock until it is flushed, so such commits go one at a time
+ * What travels on the channel: order events, and table events (a table registered or changed,
+ * or an order seated at it) scoped, like staff's order events, by branch.
+ */
+export type LiveEvent = OrderEvent | TableEvent;
+
+export const isTableEvent = (event: LiveEvent): event is TableEvent =>
+  event.type === 'mesa_creada' || event.type === 'mesa_actualizada';
+
+/**
+ * Publishes an order or table event to every instance listening on the database. Call it once
+ * the change has committed, never inside its transaction: a commit holding a NOTIFY holds
+ * Postgres' database-wide notify lock until it is flushed, so such commits go one at a time
  * (docs/decisions/003-orders-and-live-events.md). So an event is only sent for a committed
  * change; one is lost if the process stops between the commit and the NOTIFY, which clients
  * cover as they cover a dropped socket, by refetching. It never rejects (see `Database.notify`),
@@ -29,21 +41,21 @@ export interface OrderEvent {
  * without this instance's fan-out to its sockets, which the NOTIFY's echo on the LISTEN
  * connection would otherwise run first. A graceful shutdown still sends what was queued.
  */
-export type PublishOrderEvent = (event: OrderEvent) => void;
+export type PublishOrderEvent = (event: LiveEvent) => void;
 
 /** The order-event publisher of a database, handed to the services that change orders. */
 export function orderEventPublisher(database: Database): PublishOrderEvent {
   return (event) => void database.notify(ORDER_CHANNEL, JSON.stringify(event));
 }
 
-/** Subscribes to the order events of every instance sharing the database. */
+/** Subscribes to the order and table events of every instance sharing the database. */
 export async function subscribeOrderEvents(
   database: Database,
-  onEvent: (event: OrderEvent) => void,
+  onEvent: (event: LiveEvent) => void,
 ): Promise<() => Promise<void>> {
   return database.listen(ORDER_CHANNEL, (payload) => {
     try {
-      onEvent(JSON.parse(payload) as OrderEvent);
+      onEvent(JSON.parse(payload) as LiveEvent);
     } catch {
       // Not one of ours: ignore.
     }

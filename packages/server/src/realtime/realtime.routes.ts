@@ -10,16 +10,21 @@ const AuthMessageSchema = z.union([
 
 const AUTH_TIMEOUT_MS = 10_000;
 
-/** What an API token's holder sees: staff their branches' orders, customers their own. */
+/**
+ * What an API token's holder sees: staff who manage orders their branches' orders and tables,
+ * staff who manage only tables their branches' tables, customers their own orders.
+ */
 export function tokenScope(auth: AuthContext): SocketScope {
-  return auth.permisos.has('gestionar_pedidos')
-    ? { kind: 'staff', sedes: auth.sedeIds }
-    : { kind: 'customer', userId: auth.user.id };
+  if (auth.permisos.has('gestionar_pedidos')) return { kind: 'staff', sedes: auth.sedeIds };
+  if (auth.permisos.has('gestionar_mesas')) {
+    return { kind: 'tables', sedes: auth.sedeIds, userId: auth.user.id };
+  }
+  return { kind: 'customer', userId: auth.user.id };
 }
 
 /**
  * `/ws/pedidos/`: the socket authenticates with its first message — `{type:'auth', token}` (an
- * API token: staff see their branches' orders, customers their own) or `{type:'auth', tracking}`
+ * API token: staff see their branches' orders and tables, customers their own orders) or `{type:'auth', tracking}`
  * (a guest's tracking token: that order only). Tokens never travel in the URL.
  */
 export function realtimeRoutes(hub: SocketHub): FastifyPluginAsync {

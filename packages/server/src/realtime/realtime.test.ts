@@ -24,6 +24,7 @@ interface Pushed {
     activo: boolean;
     tipo_pedido: string;
   };
+  mesa?: { id: number; sede: number };
 }
 
 /** How often these tests' server checks the sessions behind open sockets. */
@@ -347,6 +348,115 @@ describe(`order event sockets (${testEngine})`, () => {
 
     await sleep(ABSENCE_WAIT_MS);
     expect(tracking.messages.filter((m) => m.type !== 'auth_ok')).toEqual([updated]);
+  });
+
+  it("gives a branch's staff and table managers its table events, after each change", async () => {
+    const permisos = (
+      await api.inject({ url: '/api/users/permisos/', headers: admin.headers })
+    ).json<{ id: number; clave: string }[]>();
+    const role = await api.inject({
+      method: 'POST',
+      url: '/api/users/roles/',
+      headers: admin.headers,
+      payload: { rol: 'Encargado de mesas' },
+    });
+    const roleId = role.json<{ id: number }>().id;
+    await api.inject({
+      method: 'PATCH',
+      url: `/api/users/roles/${roleId}/`,
+      headers: admin.headers,
+      payload: { permisos: permisos.filter((p) => p.clave === 'gestionar_mesas').map((p) => p.id) },
+    });
+    const registered = await api.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      headers: admin.headers,
+      payload: {
+        first_name: 'Encargado',
+        last_name: 'Mesas',
+        email: 'mesas.socket@example.com',
+        numero: '3009990002',
+        password: 'OtraClave2026',
+        roles: [roleId],
+        sedes: [1],
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const host = await api.login('mesas.socket@example.com', 'OtraClave2026');
+
+    const cashierSocket = await authed({ token: cashier.token });
+    const hostSocket = await authed({ token: host.token });
+    const customerSocket = await authed({ token: customer.token });
+    const isTable = (type: string, id: number) => (m: Pushed) =>
+      m.type === type && m.mesa?.id === id;
+
+    const [mesa] = (
+      await api.inject({ url: '/api/locations/mesas/?sede_id=1', headers: cashier.headers })
+    ).json<{ id: number; estado: string }[]>();
+    const next = mesa!.estado === 'ESPERANDO' ? 'LIBRE' : 'ESPERANDO';
+    const changed = await api.inject({
+      method: 'PATCH',
+      url: `/api/locations/mesas/${mesa!.id}/`,
+      headers: cashier.headers,
+      payload: { estado: next },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const socket of [cashierSocket, hostSocket]) {
+      const event = await socket.waitFor(isTable('mesa_actualizada', mesa!.id));
+      expect(event).toEqual({ type: 'mesa_actualizada', mesa: { id: mesa!.id, sede: 1 } });
+    }
+
+    const created = await api.inject({
+      method: 'POST',
+      url: '/api/locations/mesas/',
+      headers: host.headers,
+      payload: { sede: 1, nombre: 'Terraza socket' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const nueva = created.json<{ id: number }>().id;
+    await cashierSocket.waitFor(isTable('mesa_creada', nueva));
+
+    // A table order takes its table: its branch hears of the table too, not only of the order.
+    const productos = (await api.inject({ url: '/api/productos/?sede=1' })).json<Producto[]>();
+    const p = productos.find((x) => x.precios_por_medida.length > 0)!;
+    const order = await api.inject({
+      method: 'POST',
+      url: '/api/pedidos/',
+      headers: cashier.headers,
+      payload: {
+        tipo_pedido: 'MESA',
+        sede: 1,
+        mesaId: nueva,
+        creado_desde_admin: true,
+        productosPedidos: [
+          { producto: p.id, medida: p.precios_por_medida[0]!.medida.id, cantidad: 1 },
+        ],
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    await hostSocket.waitFor(isTable('mesa_actualizada', nueva));
+    await cashierSocket.waitFor(isTable('mesa_actualizada', nueva));
+
+    // A change of a table in another branch reaches neither; nothing reaches a customer.
+    const [usaquen] = (
+      await api.inject({ url: '/api/locations/mesas/?sede_id=2', headers: admin.headers })
+    ).json<{ id: number; estado: string }[]>();
+    await api.inject({
+      method: 'PATCH',
+      url: `/api/locations/mesas/${usaquen!.id}/`,
+      headers: admin.headers,
+      payload: { estado: usaquen!.estado === 'OCUPADA' ? 'LIBRE' : 'OCUPADA' },
+    });
+    const control = await authed({ token: admin.token });
+    const later = await api.order(1);
+    await control.waitForEvent('pedido_creado', later.id);
+    await sleep(ABSENCE_WAIT_MS);
+    expect(cashierSocket.messages.some((m) => m.mesa?.id === usaquen!.id)).toBe(false);
+    expect(hostSocket.messages.some((m) => m.mesa?.id === usaquen!.id)).toBe(false);
+    expect(customerSocket.messages.filter((m) => m.mesa)).toEqual([]);
+    // The table manager hears tables, not the branch's orders.
+    expect(hostSocket.messages.filter((m) => m.pedido)).toEqual([]);
+    expect(cashierSocket.about(later.id).map((m) => m.type)).toEqual(['pedido_creado']);
   });
 
   it('sends nothing to a socket that never authenticates', async () => {

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import type { OrderEvent } from './order-events';
-import { SocketHub } from './socket-hub';
+import type { OrderEvent, TableEvent } from './order-events';
+import { SocketHub, type SocketScope } from './socket-hub';
 
 /** Just what the hub uses of a ws socket, recording what it is sent. */
 class FakeSocket extends EventEmitter {
@@ -79,5 +79,33 @@ describe('SocketHub.dispatch', () => {
     expect(hub.size).toBe(0);
     hub.dispatch(event);
     expect(socket.sent).toEqual([]);
+  });
+
+  it("sends a branch's table events to its staff and table managers, never to customers", () => {
+    hub = new SocketHub();
+    const socketWith = (scope: SocketScope) => {
+      const socket = new FakeSocket();
+      hub.add(socket as unknown as WebSocket).scope = scope;
+      return socket;
+    };
+    const staff = socketWith({ kind: 'staff', sedes: new Set([1]) });
+    const tables = socketWith({ kind: 'tables', sedes: new Set([1]), userId: 7 });
+    const otherBranch = socketWith({ kind: 'tables', sedes: new Set([2]), userId: 8 });
+    const customer = socketWith({ kind: 'customer', userId: 7 });
+    const order = socketWith({ kind: 'order', orderId: 4 });
+    const table: TableEvent = { type: 'mesa_actualizada', mesa: { id: 4, sede: 1 } };
+
+    hub.dispatch(table);
+
+    for (const socket of [staff, tables]) {
+      expect(socket.sent.map((m) => JSON.parse(String(m.data)))).toEqual([table]);
+    }
+    for (const socket of [otherBranch, customer, order]) expect(socket.sent).toEqual([]);
+
+    // A table manager hears only their own orders, as a customer does.
+    hub.dispatch(event);
+    hub.dispatch({ ...event, pedido: { ...event.pedido, id: 42, usuario: 7 } });
+    expect(tables.sent.slice(1).map((m) => JSON.parse(String(m.data)).pedido.id)).toEqual([42]);
+    expect(staff.sent).toHaveLength(3);
   });
 });

@@ -1,9 +1,14 @@
 import type { WebSocket } from 'ws';
-import type { OrderEvent } from './order-events';
+import { isTableEvent, type LiveEvent } from './order-events';
 
-/** Whose events a socket may see, settled by its first message. */
+/**
+ * Whose events a socket may see, settled by its first message. Staff who manage orders see
+ * their branches' orders and tables; staff who manage only tables see their branches' tables
+ * and, like customers, their own orders.
+ */
 export type SocketScope =
   | { kind: 'staff'; sedes: ReadonlySet<number> }
+  | { kind: 'tables'; sedes: ReadonlySet<number>; userId: number }
   | { kind: 'customer'; userId: number }
   | { kind: 'order'; orderId: number };
 
@@ -30,11 +35,15 @@ const HEARTBEAT_MS = 30_000;
 /** The close code and reason of a socket whose session ended. */
 export const SESSION_ENDED = { code: 4401, reason: 'Sesión cerrada' } as const;
 
-function sees(scope: SocketScope | null, event: OrderEvent): boolean {
+function sees(scope: SocketScope | null, event: LiveEvent): boolean {
   if (!scope) return false;
+  if (isTableEvent(event)) {
+    return (scope.kind === 'staff' || scope.kind === 'tables') && scope.sedes.has(event.mesa.sede);
+  }
   switch (scope.kind) {
     case 'staff':
       return scope.sedes.has(event.pedido.sede);
+    case 'tables':
     case 'customer':
       return event.pedido.usuario === scope.userId;
     case 'order':
@@ -111,14 +120,20 @@ export class SocketHub {
     return this.subscribers.size;
   }
 
-  dispatch(event: OrderEvent): void {
+  dispatch(event: LiveEvent): void {
     // Encoded once as UTF-8 bytes: given a string, ws measures and encodes it again for every
     // socket (about a fifth of the fan-out's JavaScript time with 1,000 sockets). Server frames
     // are never masked, so ws writes these same bytes to every socket without altering them.
     let message: Buffer | undefined;
     for (const s of this.subscribers) {
       if (!sees(s.scope, event) || s.socket.readyState !== s.socket.OPEN) continue;
-      message ??= Buffer.from(JSON.stringify({ type: event.type, pedido: event.pedido }));
+      message ??= Buffer.from(
+        JSON.stringify(
+          isTableEvent(event)
+            ? { type: event.type, mesa: event.mesa }
+            : { type: event.type, pedido: event.pedido },
+        ),
+      );
       s.socket.send(message, { binary: false });
     }
   }

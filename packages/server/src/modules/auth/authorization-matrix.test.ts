@@ -127,6 +127,21 @@ describe(`authorization matrix (${testEngine})`, () => {
     });
   });
 
+  // Tables (docs/decisions/009-tables.md): registering and renaming need gestionar_mesas;
+  // listing and changing a state, gestionar_mesas or gestionar_pedidos. The route lets either key
+  // in and the service refuses a rename without gestionar_mesas; every combination of the two
+  // keys is tried in modules/tables/tables.test.ts.
+  describe('the tables rules', () => {
+    it.each([
+      ['GET /api/locations/mesas/', ['gestionar_mesas', 'gestionar_pedidos']],
+      ['POST /api/locations/mesas/', ['gestionar_mesas']],
+      ['PATCH /api/locations/mesas/:id/', ['gestionar_mesas', 'gestionar_pedidos']],
+    ])('%s lets in %j', (name, keys) => {
+      const route = routes.find((r) => r.name === name);
+      expect([...(route?.permission ?? [])].sort()).toEqual(keys);
+    });
+  });
+
   describe('without a token', () => {
     it.each(guarded.map((r) => [r.name, r] as const))('%s answers 401', async (_name, route) => {
       const res = await call(route);

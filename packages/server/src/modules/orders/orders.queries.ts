@@ -298,10 +298,10 @@ function lineRefs(catalog: CatalogSnapshot, line: PricedLine): LineRefs {
 
 /**
  * A new order in one statement: the coupon claim, guest, order, its Idempotency-Key, address,
- * lines, additions, selections and history (its NOTIFY follows the commit: order-events.ts). Its text never
- * changes (lists travel as arrays), so it is prepared once per connection and Postgres does not
- * parse and plan it for every order. With a coupon another order already claimed, nothing is
- * stored and no row comes back.
+ * lines, additions, selections, history and its table taken (its NOTIFY follows the commit:
+ * order-events.ts). Its text never changes (lists travel as arrays), so it is prepared once per
+ * connection and Postgres does not parse and plan it for every order. With a coupon another
+ * order already claimed, nothing is stored and no row comes back.
  */
 const INSERT_ORDER = `
 with claimed as (
@@ -363,6 +363,11 @@ with claimed as (
   from unnest($39::int[], $40::int[], $41::int[], $42::text[], $43::text[], $44::int[])
     as s(linea, seccion, opcion, seccion_nombre, opcion_nombre, precio)
   where exists (select from ped)
+), ocupada as (
+  -- A table order seats its guests: the table is taken, in the order's own transaction, until
+  -- staff free it.
+  update mesas set estado = 'OCUPADA'
+  from ped where mesas.id = $13::int and mesas.estado <> 'OCUPADA'
 ), historial as (
   insert into historial_estados_pedido (pedido_id, estado_anterior, estado_nuevo,
     activo_anterior, activo_nuevo, usuario_id, creado_en)
