@@ -143,8 +143,14 @@ export const RolPatchSchema = z.object({
 export const UsuarioSchema = ProfileSchema.extend({ activo: z.boolean() });
 export type Usuario = z.infer<typeof UsuarioSchema>;
 
+/** A staff member's roles: at least one, or the back office has nothing to show them. */
+export const StaffRolesSchema = z
+  .array(IdSchema)
+  .min(1, { error: 'Selecciona al menos un rol' })
+  .max(100);
+
 export const UsuarioPatchSchema = z.object({
-  roles: z.array(IdSchema).max(100).optional(),
+  roles: StaffRolesSchema.optional(),
   sedes: z.array(IdSchema).max(100).optional(),
 });
 

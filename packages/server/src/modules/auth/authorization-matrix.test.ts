@@ -43,6 +43,31 @@ const PUBLIC_ROUTES = [
   'GET /api/configuracion/bono-bienvenida/',
 ] as const;
 
+/**
+ * Every write under /api/users/, sorted by whether it can take a permission away from someone.
+ * Those that can must keep an active user holding gestionar_usuarios, gestionar_roles and
+ * gestionar_permisos (docs/decisions/008-administrator-invariant.md): each is tried below
+ * against the only administrator and must answer 409. A new write route there (deleting a role,
+ * deactivating a user…) has to be sorted into one of the lists on purpose.
+ */
+const CAN_STRIP_ADMINISTRATION = [
+  'PATCH /api/users/usuarios/:id/',
+  'PATCH /api/users/roles/:id/',
+  'DELETE /api/users/permisos/:id/',
+] as const;
+const CANNOT_STRIP_ADMINISTRATION = [
+  'POST /api/users/register/',
+  'POST /api/users/login/',
+  'POST /api/users/logout/',
+  'POST /api/users/send-verification-code',
+  'POST /api/users/verify-phone-code',
+  'POST /api/users/usuarios/:id/change-password/',
+  'POST /api/users/roles/',
+  'POST /api/users/permisos/',
+  // The key of a system permission cannot change.
+  'PATCH /api/users/permisos/:id/',
+] as const;
+
 const NO_TOKEN = 'Debes iniciar sesión para continuar.';
 const BAD_TOKEN = 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.';
 const FORBIDDEN = 'No tienes permiso para realizar esta acción.';
@@ -169,6 +194,77 @@ describe(`authorization matrix (${testEngine})`, () => {
         const res = await call(route, customerToken);
         expect(res.statusCode, res.body).toBe(403);
         expect(res.json()).toEqual({ error: FORBIDDEN });
+      },
+    );
+  });
+
+  describe('as the only administrator, stripping administration', () => {
+    type Ids = { admin: number; adminRole: number; cashierRole: number; gestionarRoles: number };
+    const attempts: Record<
+      (typeof CAN_STRIP_ADMINISTRATION)[number],
+      (ids: Ids) => { method: Method; url: string; payload?: object }
+    > = {
+      'PATCH /api/users/usuarios/:id/': (ids) => ({
+        method: 'PATCH',
+        url: `/api/users/usuarios/${ids.admin}/`,
+        payload: { roles: [ids.cashierRole] },
+      }),
+      'PATCH /api/users/roles/:id/': (ids) => ({
+        method: 'PATCH',
+        url: `/api/users/roles/${ids.adminRole}/`,
+        payload: { permisos: [] },
+      }),
+      'DELETE /api/users/permisos/:id/': (ids) => ({
+        method: 'DELETE',
+        url: `/api/users/permisos/${ids.gestionarRoles}/`,
+      }),
+    };
+    let ids: Ids;
+    const asAdmin = (request: { method: Method; url: string; payload?: object }) =>
+      t.app.inject({ ...request, headers: { authorization: `Token ${adminToken}` } });
+
+    beforeAll(async () => {
+      const me = (await asAdmin({ method: 'GET', url: '/api/users/profile/' })).json<{
+        id: number;
+      }>();
+      const roles = (await asAdmin({ method: 'GET', url: '/api/users/roles/' })).json<
+        { id: number; rol: string }[]
+      >();
+      const permisos = (await asAdmin({ method: 'GET', url: '/api/users/permisos/' })).json<
+        { id: number; clave: string }[]
+      >();
+      ids = {
+        admin: me.id,
+        adminRole: roles.find((r) => r.rol === 'Administrador')!.id,
+        cashierRole: roles.find((r) => r.rol === 'Cajero')!.id,
+        gestionarRoles: permisos.find((p) => p.clave === 'gestionar_roles')!.id,
+      };
+    });
+
+    it('sorts every write route under /api/users/ on purpose', () => {
+      const writes = routes
+        .filter((r) => r.method !== 'GET' && r.url.startsWith('/api/users/'))
+        .map((r) => r.name);
+      expect([...writes].sort()).toEqual(
+        [...CAN_STRIP_ADMINISTRATION, ...CANNOT_STRIP_ADMINISTRATION].sort(),
+      );
+    });
+
+    it.each(CAN_STRIP_ADMINISTRATION.map((name) => [name] as const))(
+      '%s answers 409 and changes nothing',
+      async (name) => {
+        const res = await asAdmin(attempts[name](ids));
+        expect(res.statusCode, res.body).toBe(409);
+        const role = (
+          await asAdmin({ method: 'GET', url: `/api/users/roles/${ids.adminRole}/` })
+        ).json<{ permisos: { clave: string }[] }>();
+        expect(role.permisos.map((p) => p.clave)).toEqual(
+          expect.arrayContaining(['gestionar_usuarios', 'gestionar_roles', 'gestionar_permisos']),
+        );
+        const me = (await asAdmin({ method: 'GET', url: '/api/users/profile/' })).json<{
+          roles: { id: number }[];
+        }>();
+        expect(me.roles.map((r) => r.id)).toEqual([ids.adminRole]);
       },
     );
   });

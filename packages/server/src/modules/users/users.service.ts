@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.queries';
 import { loadProfiles } from '../auth/auth.queries';
+import { keepingAnAdministrator } from './access-invariant';
 
 const SYSTEM_PERMISSIONS: ReadonlySet<string> = new Set(PERMISOS);
 
@@ -103,35 +104,42 @@ export class UsersService {
     id: number,
     patch: { roles?: number[] | undefined; sedes?: number[] | undefined },
   ): Promise<Usuario> {
-    await this.assertCanManage(caller, id);
+    const user = await this.assertCanManage(caller, id);
     if (patch.roles) await this.assertCanGrant(caller, patch.roles);
     if (patch.sedes?.some((s) => !caller.sedeIds.has(s))) {
       throw new AppError(403, 'Solo puedes asignar las sedes a las que perteneces.');
     }
-    await this.db.transaction(async (tx) => {
-      if (patch.roles) {
-        await tx.delete(t.usuarioRoles).where(eq(t.usuarioRoles.usuarioId, id));
-        const roles = [...new Set(patch.roles)];
-        if (roles.length)
-          await tx.insert(t.usuarioRoles).values(roles.map((rolId) => ({ usuarioId: id, rolId })));
-      }
-      if (patch.sedes) {
-        // Branches outside the caller's reach stay as they are.
-        await tx
-          .delete(t.usuarioSedes)
-          .where(
-            and(
-              eq(t.usuarioSedes.usuarioId, id),
-              inArray(t.usuarioSedes.sedeId, [...caller.sedeIds]),
-            ),
-          );
-        const sedes = [...new Set(patch.sedes)];
-        if (sedes.length)
+    const name = `${user.first_name} ${user.last_name}`.trim();
+    await keepingAnAdministrator(
+      this.db,
+      `No se pueden quitar esos roles a ${name}`,
+      async (tx) => {
+        if (patch.roles) {
+          await tx.delete(t.usuarioRoles).where(eq(t.usuarioRoles.usuarioId, id));
+          const roles = [...new Set(patch.roles)];
+          if (roles.length)
+            await tx
+              .insert(t.usuarioRoles)
+              .values(roles.map((rolId) => ({ usuarioId: id, rolId })));
+        }
+        if (patch.sedes) {
+          // Branches outside the caller's reach stay as they are.
           await tx
-            .insert(t.usuarioSedes)
-            .values(sedes.map((sedeId) => ({ usuarioId: id, sedeId })));
-      }
-    });
+            .delete(t.usuarioSedes)
+            .where(
+              and(
+                eq(t.usuarioSedes.usuarioId, id),
+                inArray(t.usuarioSedes.sedeId, [...caller.sedeIds]),
+              ),
+            );
+          const sedes = [...new Set(patch.sedes)];
+          if (sedes.length)
+            await tx
+              .insert(t.usuarioSedes)
+              .values(sedes.map((sedeId) => ({ usuarioId: id, sedeId })));
+        }
+      },
+    );
     return this.getUser(caller, id);
   }
 
@@ -209,7 +217,8 @@ export class UsersService {
       }
     }
     try {
-      await this.db.transaction(async (tx) => {
+      const refused = `No se pueden quitar esos permisos al rol ${current.rol}`;
+      await keepingAnAdministrator(this.db, refused, async (tx) => {
         if (patch.rol !== undefined)
           await tx.update(t.roles).set({ rol: patch.rol }).where(eq(t.roles.id, id));
         if (patch.permisos) {
@@ -278,6 +287,9 @@ export class UsersService {
     if (SYSTEM_PERMISSIONS.has(permiso.clave)) {
       throw new AppError(409, 'Los permisos del sistema no se pueden eliminar.');
     }
-    await this.db.delete(t.permisos).where(eq(t.permisos.id, id));
+    // System keys are kept above; the lock and check hold should that rule ever change.
+    await keepingAnAdministrator(this.db, 'No se puede eliminar este permiso', (tx) =>
+      tx.delete(t.permisos).where(eq(t.permisos.id, id)),
+    );
   }
 }

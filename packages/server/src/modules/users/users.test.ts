@@ -196,6 +196,19 @@ describe(`users, roles and permissions API (${testEngine})`, () => {
         expect(unknown.json().fields).toEqual({ roles: ['Uno de los roles no existe'] });
       });
 
+      it('keeps at least one role: an empty list is refused at the field', async () => {
+        const url = `/api/users/usuarios/${staff.user.id}/`;
+        const none = await call('PATCH', url, admin.token, { roles: [] });
+        expect(none.statusCode).toBe(400);
+        expect(none.json()).toEqual({
+          error: 'Los datos enviados no son válidos.',
+          fields: { roles: ['Selecciona al menos un rol'] },
+        });
+        expect((await ok<Usuario>('GET', url, admin.token)).roles).toHaveLength(2);
+        // Branches alone may still change without sending the roles.
+        await ok<Usuario>('PATCH', url, admin.token, { sedes: [sedeIds[0], sedeIds[1]] });
+      });
+
       it('changes the password: mismatch refused, then old sessions closed', async () => {
         const url = `/api/users/usuarios/${staff.user.id}/change-password/`;
         const mismatch = await call('POST', url, admin.token, {
@@ -520,7 +533,8 @@ describe(`users, roles and permissions API (${testEngine})`, () => {
 
       const url = `/api/users/usuarios/${other.user.id}/`;
       expect((await call('GET', url, manager.token)).statusCode).toBe(404);
-      expect((await call('PATCH', url, manager.token, { roles: [] })).statusCode).toBe(404);
+      const roles = { roles: [managerRole.id] };
+      expect((await call('PATCH', url, manager.token, roles)).statusCode).toBe(404);
       const password = await call('POST', `${url}change-password/`, manager.token, {
         password: 'NuevaClave2026',
         confirm_password: 'NuevaClave2026',
@@ -549,7 +563,7 @@ describe(`users, roles and permissions API (${testEngine})`, () => {
 
     it("cannot strip the administrator's roles", async () => {
       const res = await call('PATCH', `/api/users/usuarios/${admin.user.id}/`, manager.token, {
-        roles: [],
+        roles: [managerRole.id],
       });
       expect(res.statusCode).toBe(403);
     });
