@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, textSchema } from './api-params';
+import { MobilePhoneSchema, PHONE_MESSAGES } from './phone';
 
 /** Spanish texts of the account forms (customer-app.md §5, back-office.md §5). */
 export const AUTH_MESSAGES = {
@@ -9,8 +10,8 @@ export const AUTH_MESSAGES = {
   passwordMin: 'La contraseña debe tener al menos 8 caracteres',
   firstNameRequired: 'El nombre es requerido',
   lastNameRequired: 'El apellido es requerido',
-  phoneRequired: 'El número de teléfono es requerido',
-  phoneInvalid: 'Ingrese un número de teléfono válido (10 dígitos)',
+  phoneRequired: PHONE_MESSAGES.required,
+  phoneInvalid: PHONE_MESSAGES.invalid,
   passwordsDiffer: 'Las contraseñas no coinciden',
   invalidCredentials: 'Credenciales inválidas',
   codeInvalid: 'Código inválido',
@@ -43,12 +44,8 @@ export const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordMin })
   .max(200, { error: 'Máximo 200 caracteres' });
 
-/** A Colombian mobile number: exactly 10 digits, without the +57 prefix. */
-export const PhoneSchema = z
-  .string({ error: AUTH_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, { error: AUTH_MESSAGES.phoneRequired })
-  .regex(/^\d{10}$/, { error: AUTH_MESSAGES.phoneInvalid });
+/** A customer's own phone: a Colombian mobile, however written → its 10 digits (phone.ts). */
+export const PhoneSchema = MobilePhoneSchema;
 
 export const LoginSchema = z.object({
   email: LoginEmailSchema,

@@ -100,7 +100,7 @@ describe('checkoutOrderInput', () => {
       address,
       instrucciones: ' Apto 301 ',
       userId: null,
-      guest: { nombre: ' Ana ', numero: '3001234567' },
+      guest: { nombre: ' Ana ', numero: '+57 300 123 4567' },
       codigoCupon: 'BIENVENIDA',
     });
     expect(OrderInputSchema.safeParse(input).success).toBe(true);
@@ -177,6 +177,24 @@ describe('staffCheckoutProblems', () => {
   it('refuses a phone that is typed but not valid', () => {
     const customer = { nombre: 'Camilo', numero: '300' };
     expect(staffCheckoutProblems({ ...ready, customer })).toEqual(['customerPhone']);
+    for (const numero of ['0000000000', '5730012345', '  ']) {
+      const problems = staffCheckoutProblems({
+        ...ready,
+        tipoPedido: 'DOMICILIO',
+        hasAddress: true,
+        customer: { nombre: 'Camilo', numero },
+      });
+      expect(problems).toEqual(['customerPhone']);
+    }
+  });
+
+  it("takes the customer's mobile or landline however it was typed", () => {
+    for (const numero of ['+57 300 123 4567', '(601) 555-0101']) {
+      const customer = { nombre: 'Camilo', numero };
+      expect(
+        staffCheckoutProblems({ ...ready, tipoPedido: 'DOMICILIO', hasAddress: true, customer }),
+      ).toEqual([]);
+    }
   });
 });
 
@@ -209,7 +227,7 @@ describe('staffOrderInput', () => {
       mesaId: 4,
       address: { direccion: 'Calle 70 # 11-20, Bogotá', placeId: 'bog:x', costoDomicilio: 4000 },
       instrucciones: ' Torre 2 ',
-      customer: { nombre: ' Camilo Rojas ', numero: '3001234567' },
+      customer: { nombre: ' Camilo Rojas ', numero: '300-123-4567' },
     });
     expect(OrderInputSchema.safeParse(input).success).toBe(true);
     expect(input).toMatchObject({
@@ -218,5 +236,34 @@ describe('staffOrderInput', () => {
       direccion: { instrucciones: 'Torre 2', place_id: 'bog:x' },
       costo_domicilio: 4000,
     });
+  });
+});
+
+describe('OrderInputSchema phones', () => {
+  const order = (invitado: { nombre: string; numero: string }, creado_desde_admin?: boolean) =>
+    OrderInputSchema.safeParse({
+      productosPedidos: [{ producto: 1, cantidad: 1 }],
+      tipo_pedido: 'RECOGER',
+      sede: 1,
+      invitado,
+      ...(creado_desde_admin ? { creado_desde_admin } : {}),
+    });
+
+  it("stores a guest's pasted mobile as 10 digits and refuses a landline or junk", () => {
+    expect(order({ nombre: 'Ana', numero: '+57 300 123 4567' }).data?.invitado?.numero).toBe(
+      '3001234567',
+    );
+    for (const numero of ['6015550101', '0000000000', '5730012345']) {
+      const result = order({ nombre: 'Ana', numero });
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['invitado.numero', 'Ingrese un número de celular válido (10 dígitos, empieza por 3)'],
+      ]);
+    }
+  });
+
+  it('takes a landline staff type for a customer', () => {
+    expect(order({ nombre: 'Ana', numero: '(601) 555 0101' }, true).data?.invitado?.numero).toBe(
+      '6015550101',
+    );
   });
 });

@@ -3,12 +3,8 @@
 import type { Cupon } from './auth';
 import { type CartLine, toOrderLine } from './cart';
 import type { TipoPedido } from './order-states';
-import {
-  type GuestContact,
-  GuestContactSchema,
-  type OrderInput,
-  PhoneOrEmptySchema,
-} from './orders';
+import { type GuestContact, GuestContactSchema, type OrderInput } from './orders';
+import { ContactPhoneOrEmptySchema, normalizePhone } from './phone';
 
 export { GuestContactSchema, type GuestContact } from './orders';
 
@@ -98,7 +94,12 @@ export function checkoutOrderInput(order: CheckoutOrder): OrderInput {
     costo_domicilio: delivery?.costoDomicilio ?? 0,
     ...(order.userId !== null
       ? { id_usuario: order.userId }
-      : { invitado: { nombre: order.guest.nombre.trim(), numero: order.guest.numero.trim() } }),
+      : {
+          invitado: {
+            nombre: order.guest.nombre.trim(),
+            numero: normalizePhone(order.guest.numero),
+          },
+        }),
     codigo_cupon: order.userId !== null ? order.codigoCupon : null,
   };
 }
@@ -142,11 +143,11 @@ export function staffCheckoutProblems(state: StaffCheckoutState): StaffCheckoutP
   if (state.tipoPedido === 'MESA' && state.mesaId === null) problems.push('noTable');
   if (state.tipoPedido === 'DOMICILIO' && !state.hasAddress) problems.push('noAddress');
   const nombre = state.customer.nombre.trim();
-  const numero = state.customer.numero.trim();
+  const numero = normalizePhone(state.customer.numero);
   if (state.tipoPedido !== 'MESA' && !nombre) problems.push('customerName');
   if (
     (state.tipoPedido === 'DOMICILIO' && !numero) ||
-    !PhoneOrEmptySchema.safeParse(numero).success
+    !ContactPhoneOrEmptySchema.safeParse(numero).success
   ) {
     problems.push('customerPhone');
   }
@@ -179,7 +180,7 @@ export function staffOrderInput(order: StaffCheckoutOrder): OrderInput {
     tipo_pedido: order.tipoPedido,
     sede: order.sedeId,
     costo_domicilio: delivery?.costoDomicilio ?? 0,
-    invitado: nombre ? { nombre, numero: order.customer.numero.trim() } : null,
+    invitado: nombre ? { nombre, numero: normalizePhone(order.customer.numero) } : null,
     mesaId: order.tipoPedido === 'MESA' ? order.mesaId : null,
     creado_desde_admin: true,
   };

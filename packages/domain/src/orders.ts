@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema, textSchema } from './api-params';
-import { PhoneSchema } from './auth';
 import { ESTADOS_PEDIDO, TIPOS_PEDIDO } from './order-states';
+import { MobilePhoneSchema, phoneProblem, PhoneTextSchema } from './phone';
 
 // Re-exported for the server's orders module, which still imports it from here.
 export { ORDER_MESSAGES } from './order-messages';
@@ -38,43 +38,52 @@ export type OrderLineInput = z.input<typeof OrderLineInputSchema>;
 
 const GuestName = textSchema({ max: 120, required: 'El nombre es requerido' });
 
-/** A guest's own order: a name and a phone the branch can call. */
-export const GuestContactSchema = z.object({ nombre: GuestName, numero: PhoneSchema });
+/** A guest's own order: a name and the mobile the branch can call. */
+export const GuestContactSchema = z.object({ nombre: GuestName, numero: MobilePhoneSchema });
 export type GuestContact = z.input<typeof GuestContactSchema>;
 
 /**
- * Who an order is for. Staff taking a table or counter order may leave the phone out; a guest's
- * own order and a delivery need it (the service checks which applies).
+ * Who an order is for. Staff taking a table or counter order may leave the phone out, or give a
+ * landline; a guest's own order and a delivery need it (the service checks which applies). The
+ * phone's kind depends on who sends the order, so OrderInputSchema judges it.
  */
-/** A phone, or nothing at all. */
-export const PhoneOrEmptySchema = z.union([PhoneSchema, z.literal('')]);
-
-const OrderCustomerSchema = z.object({ nombre: GuestName, numero: PhoneOrEmptySchema.default('') });
-
-export const OrderInputSchema = z.object({
-  productosPedidos: z
-    .array(OrderLineInputSchema, { error: 'El pedido no tiene productos' })
-    .min(1, { error: 'El pedido no tiene productos' })
-    .max(60, { error: 'El pedido tiene demasiados productos' }),
-  direccion: z
-    .object({
-      direccion_entrega: textSchema({ max: 200, required: 'La dirección es requerida' }),
-      instrucciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
-      /** The suggestion chosen in the address search; the server re-resolves it. */
-      place_id: textSchema({ max: 2000 }).optional(),
-    })
-    .nullish(),
-  tipo_pedido: z.enum(TIPOS_PEDIDO, { error: 'Tipo de pedido inválido' }),
-  sede: IdSchema,
-  costo_domicilio: z.number().finite().optional(),
-  estadoPedido: z.enum(ESTADOS_PEDIDO).optional(),
-  id_usuario: IdSchema.nullish(),
-  invitado: OrderCustomerSchema.nullish(),
-  codigo_cupon: textSchema({ max: 60, min: 0 }).nullish(),
-  mesaId: IdSchema.nullish(),
-  /** Staff mode (needs gestionar_pedidos at the branch): starts ACEPTADO, open or not. */
-  creado_desde_admin: z.boolean().optional(),
+const OrderCustomerSchema = z.object({
+  nombre: GuestName,
+  numero: PhoneTextSchema.default(''),
 });
+
+export const OrderInputSchema = z
+  .object({
+    productosPedidos: z
+      .array(OrderLineInputSchema, { error: 'El pedido no tiene productos' })
+      .min(1, { error: 'El pedido no tiene productos' })
+      .max(60, { error: 'El pedido tiene demasiados productos' }),
+    direccion: z
+      .object({
+        direccion_entrega: textSchema({ max: 200, required: 'La dirección es requerida' }),
+        instrucciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
+        /** The suggestion chosen in the address search; the server re-resolves it. */
+        place_id: textSchema({ max: 2000 }).optional(),
+      })
+      .nullish(),
+    tipo_pedido: z.enum(TIPOS_PEDIDO, { error: 'Tipo de pedido inválido' }),
+    sede: IdSchema,
+    costo_domicilio: z.number().finite().optional(),
+    estadoPedido: z.enum(ESTADOS_PEDIDO).optional(),
+    id_usuario: IdSchema.nullish(),
+    invitado: OrderCustomerSchema.nullish(),
+    codigo_cupon: textSchema({ max: 60, min: 0 }).nullish(),
+    mesaId: IdSchema.nullish(),
+    /** Staff mode (needs gestionar_pedidos at the branch): starts ACEPTADO, open or not. */
+    creado_desde_admin: z.boolean().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const numero = input.invitado?.numero;
+    if (!numero) return;
+    // Staff may give a customer's landline; a guest's own number must take a WhatsApp message.
+    const problem = phoneProblem(numero, input.creado_desde_admin ? 'contact' : 'mobile');
+    if (problem) ctx.addIssue({ code: 'custom', path: ['invitado', 'numero'], message: problem });
+  });
 export type OrderInput = z.input<typeof OrderInputSchema>;
 
 const Ref = z.object({ id: z.number().int(), nombre: z.string(), imagen: z.string().nullable() });

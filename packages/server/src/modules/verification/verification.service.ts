@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { isBonusValid, RESEND_SECONDS } from '@horno/domain/auth';
 import { bogotaInstant, bogotaParts } from '@horno/domain/bogota-time';
+import { isMobile } from '@horno/domain/phone';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { MessageSender } from '../../integrations/messaging/message-sender';
@@ -50,6 +51,10 @@ export class VerificationService {
     if (!user) throw new AppError(404, 'No existe un usuario con este correo electrónico');
     if (!user.numero)
       throw new AppError(422, 'El usuario no tiene un número de teléfono registrado');
+    // WhatsApp reaches mobiles only; a number saved before the phone rule may be something else.
+    if (!isMobile(user.numero)) {
+      throw new AppError(422, 'Solo podemos verificar un celular (10 dígitos, empieza por 3)');
+    }
     if (user.telefonoVerificado) {
       throw new AppError(409, 'Tu número de teléfono ya está verificado');
     }

@@ -289,6 +289,21 @@ describe(`phone verification and the welcome coupon (${testEngine})`, () => {
     expect(await coupons(eva)).toEqual([]);
   });
 
+  it('sends codes to mobiles only', async () => {
+    const fijo = await registerCustomer('+57 316 000 0077');
+    expect(fijo.user.numero).toBe('3160000077');
+    // Signup takes mobiles only; a landline can only be there from before the phone rule.
+    await t.app.db
+      .update(schema.usuarios)
+      .set({ numero: '6015550177' })
+      .where(eq(schema.usuarios.id, fijo.user.id));
+    const res = await sendCode(fijo);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: 'Solo podemos verificar un celular (10 dígitos, empieza por 3)',
+    });
+  });
+
   it('answers 404 for an unknown e-mail', async () => {
     const res = await sendCode({ user: { email: 'nadie@example.com' }, address: '10.1.1.1' });
     expect(res.statusCode).toBe(404);

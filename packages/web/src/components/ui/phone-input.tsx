@@ -1,8 +1,17 @@
+import { isLandline, isMobile, normalizePhone } from '@horno/domain/phone';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { inputClass } from './input';
 
-const PHONE_DIGITS = 10;
+/**
+ * What the field shows once the text changed: digits (and a '+') without the spaces, dashes or
+ * letters around them, and the 10 national digits as soon as a whole number is there.
+ */
+function shownWhileTyping(text: string): string {
+  const compact = text.replace(/[^\d+]/g, '');
+  const national = normalizePhone(compact);
+  return isMobile(national) || isLandline(national) ? national : compact;
+}
 
 /** Colombia's flag: yellow over blue over red, the yellow twice as tall. */
 function ColombiaFlag() {
@@ -18,13 +27,14 @@ function ColombiaFlag() {
 type PhoneInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'>;
 
 /**
- * A Colombian mobile number after a fixed '+57' prefix: only digits are kept, at most 10.
- * `onChange` receives the event with the cleaned value.
+ * A Colombian phone after a fixed '+57' prefix. Nothing is cut before it is cleaned: a pasted
+ * '+57 300 123 4567' becomes '3001234567' at once, a number too long stays too long for the
+ * form's schema to say so. `onChange` receives the event with the cleaned value.
  */
 export function PhoneInput({ className, onChange, ...props }: PhoneInputProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const digits = event.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-    if (digits !== event.target.value) event.target.value = digits;
+    const shown = shownWhileTyping(event.target.value);
+    if (shown !== event.target.value) event.target.value = shown;
     onChange?.(event);
   };
   return (
@@ -36,7 +46,6 @@ export function PhoneInput({ className, onChange, ...props }: PhoneInputProps) {
       <input
         type="tel"
         inputMode="numeric"
-        maxLength={PHONE_DIGITS}
         autoComplete="tel-national"
         className={cn(inputClass, 'h-11 pl-[6.25rem] tabular-nums', className)}
         onChange={handleChange}

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { FormField } from '../../../components/ui/form-field';
+import { PhoneInput } from '../../../components/ui/phone-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { failureMessage, fieldErrors } from '../../../lib/error-message';
@@ -103,16 +105,13 @@ export function RegisterUserForm({ roles, sedes }: RegisterUserFormProps) {
             error={errors.email?.message}
             {...register('email')}
           />
-          <TextField
+          <FormField
             label="Celular"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
-            hint="10 dígitos, sin el +57."
+            hint="Celular de 10 dígitos, empieza por 3."
             error={errors.numero?.message}
-            {...register('numero')}
-          />
+          >
+            {(field) => <PhoneInput {...field} autoComplete="off" {...register('numero')} />}
+          </FormField>
           <PasswordField
             label="Contraseña"
             autoComplete="new-password"

@@ -38,7 +38,11 @@ export function StaffCustomerCard({
       />
       <FormField
         label={phoneOptional ? 'Celular (opcional)' : 'Celular'}
-        hint={phoneOptional ? '10 dígitos, si el cliente quiere que lo llamen.' : '10 dígitos.'}
+        hint={
+          phoneOptional
+            ? 'Celular o fijo (60…) de 10 dígitos, si el cliente quiere que lo llamen.'
+            : 'Celular o fijo (60…) de 10 dígitos.'
+        }
         error={errors.numero}
       >
         {(control) => (
