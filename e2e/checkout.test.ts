@@ -7,7 +7,7 @@ import { formatCOP } from '@horno/domain/money';
 import type { Order } from '@horno/domain/orders';
 import { regularUnitPrice, specialUnitPrice } from '@horno/domain/pricing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGet,
   appUrl,
@@ -17,6 +17,7 @@ import {
   newPage,
   PHONE,
   screenshot,
+  thisWorkerServer,
 } from './support/browser';
 import { readLatestCode } from './support/outbox';
 
@@ -25,7 +26,7 @@ const SUGGESTION = 'Calle 70 # 11-20, Bogotá';
 const INCOMPLETE = 'Por favor completa todos los campos requeridos antes de finalizar el pedido.';
 
 async function api<T>(path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${inject('port')}${path}`, {
+  const res = await fetch(`http://127.0.0.1:${thisWorkerServer().port}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
     headers: {
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),

@@ -1,6 +1,6 @@
 import type { BonoBienvenida, Cupon } from '@horno/domain/auth';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGet,
   appUrl,
@@ -10,6 +10,7 @@ import {
   newPage,
   PHONE,
   screenshot,
+  thisWorkerServer,
 } from './support/browser';
 import { readLatestCode } from './support/outbox';
 import { E2E_NOW } from './support/server';
@@ -26,7 +27,7 @@ async function storedSession(page: Page): Promise<StoredSession['state']> {
 }
 
 async function apiGetWithToken<T>(path: string, token: string): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${inject('port')}${path}`, {
+  const res = await fetch(`http://127.0.0.1:${thisWorkerServer().port}${path}`, {
     headers: { Authorization: `Token ${token}` },
   });
   if (!res.ok) throw new Error(`${path}: ${res.status}`);

@@ -5,7 +5,7 @@ import { formatOrderNumber } from '@horno/domain/dates';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
 import { regularUnitPrice } from '@horno/domain/pricing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGet,
   appUrl,
@@ -15,6 +15,7 @@ import {
   newPage,
   PHONE,
   screenshot,
+  thisWorkerServer,
 } from './support/browser';
 import { E2E_NOW } from './support/server';
 
@@ -65,7 +66,7 @@ function cartFor(productos: readonly Producto[]): CartLine[] {
 /** A guest pick-up order placed straight through the API. */
 async function placeOrder(sede: number, productos: readonly Producto[]): Promise<CreatedOrder> {
   const producto = productos.find((p) => p.precios_por_medida.length > 0)!;
-  const res = await fetch(`http://127.0.0.1:${inject('port')}/api/pedidos/`, {
+  const res = await fetch(`http://127.0.0.1:${thisWorkerServer().port}/api/pedidos/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './support/server';
 
 export default defineConfig({
   test: {
@@ -7,6 +8,8 @@ export default defineConfig({
     globalSetup: ['./support/server.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    // Spec files run in parallel, each worker against its own server (support/browser.ts).
+    fileParallelism: true,
+    maxWorkers: E2E_WORKERS,
   },
 });

@@ -69,15 +69,24 @@ export async function newPage(
   return context.newPage();
 }
 
+/**
+ * The server of this worker. Spec files run in parallel, one per worker, each worker against a
+ * server (and database) of its own; the files of one worker run one after another, as before.
+ */
+export function thisWorkerServer(): { port: number; serverLog: string } {
+  const index = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject('ports').length;
+  return { port: inject('ports')[index]!, serverLog: inject('serverLogs')[index]! };
+}
+
 /** The customer app's address, or the back office's with `host: 'admin'`. */
 export function appUrl(path: string, host: 'customer' | 'admin' = 'customer'): string {
-  const port = inject('port');
+  const { port } = thisWorkerServer();
   const hostname = host === 'admin' ? 'admin.localhost' : 'localhost';
   return `http://${hostname}:${port}${path}`;
 }
 
 export async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${inject('port')}${path}`);
+  const res = await fetch(`http://127.0.0.1:${thisWorkerServer().port}${path}`);
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return (await res.json()) as T;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { thisWorkerServer } from './browser';
 
 interface OutboxLine {
   msg?: string;
@@ -10,7 +11,7 @@ interface OutboxLine {
 /** The WhatsApp messages the e2e server wrote to its outbox (and its log), oldest first. */
 function outboxMessages(): Array<{ to: string; body: string }> {
   const found: Array<{ to: string; body: string }> = [];
-  for (const line of readFileSync(inject('serverLog'), 'utf8').split('\n')) {
+  for (const line of readFileSync(thisWorkerServer().serverLog, 'utf8').split('\n')) {
     if (!line.includes('mensaje (outbox)')) continue;
     try {
       const entry = JSON.parse(line) as OutboxLine;

@@ -10,11 +10,15 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    port: number;
-    /** The server's JSON log (pino, level info): outbox messages such as verification codes. */
-    serverLog: string;
+    /** One server per worker (e2e/vitest.config.ts): `thisWorkerServer()` picks the worker's. */
+    ports: number[];
+    /** Each server's JSON log (pino, level info): outbox messages such as verification codes. */
+    serverLogs: string[];
   }
 }
+
+/** How many spec files run at once, each worker against a server of its own. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 /** A Wednesday at noon (in a week without holidays) in Bogotá: the demo's branches are open. */
 export const E2E_NOW = '2026-11-25T12:00:00-05:00';
@@ -131,8 +135,18 @@ export async function startServer({
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer({ clockStartsAt: E2E_NOW });
-  project.provide('port', server.port);
-  project.provide('serverLog', server.serverLog);
-  return server.stop;
+  const servers = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, () => startServer({ clockStartsAt: E2E_NOW })),
+  );
+  project.provide(
+    'ports',
+    servers.map((s) => s.port),
+  );
+  project.provide(
+    'serverLogs',
+    servers.map((s) => s.serverLog),
+  );
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  };
 }
