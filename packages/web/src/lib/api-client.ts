@@ -39,6 +39,26 @@ let tokenGetter: () => string | null = () => null;
 export function setAuthTokenGetter(getter: () => string | null): void {
   tokenGetter = getter;
 }
+
+type ForbiddenListener = (path: string) => void;
+const forbiddenListeners = new Set<ForbiddenListener>();
+
+/**
+ * Calls `listener` with the path of every call the server refuses with 403: the session's
+ * permissions may have changed since login. Returns the unsubscribe function.
+ */
+export function onForbidden(listener: ForbiddenListener): () => void {
+  forbiddenListeners.add(listener);
+  return () => {
+    forbiddenListeners.delete(listener);
+  };
+}
+
+function reportForbidden(status: number, path: string): void {
+  if (status !== 403) return;
+  for (const listener of forbiddenListeners) listener(path);
+}
+
 const NETWORK_MESSAGE =
   'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 const FALLBACK_MESSAGE = 'Ocurrió un error inesperado. Intenta de nuevo.';
@@ -87,6 +107,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const data = await readBody(response);
   if (!response.ok) {
+    reportForbidden(response.status, path);
     const errorBody = (data ?? {}) as ApiErrorBody;
     throw new ApiError(
       response.status,
@@ -113,6 +134,7 @@ export async function apiBlob(path: string, options: { signal?: AbortSignal } = 
     throw new ApiError(0, NETWORK_MESSAGE);
   }
   if (!response.ok) {
+    reportForbidden(response.status, path);
     const errorBody = ((await readBody(response)) ?? {}) as ApiErrorBody;
     throw new ApiError(
       response.status,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { failureMessage, fieldErrors } from './error-message';
+import { failureMessage, fieldErrors, loadFailureDescription } from './error-message';
 
 describe('failureMessage', () => {
   it("adds the server's reason to the spec's message", () => {
@@ -24,5 +24,25 @@ describe('fieldErrors', () => {
       numero: [],
     });
     expect(fieldErrors(error)).toEqual({ email: 'Ya existe' });
+  });
+});
+
+describe('loadFailureDescription', () => {
+  it('says a refused call is a missing permission, not a connection problem', () => {
+    const text = loadFailureDescription(
+      new ApiError(403, 'No tienes permiso para realizar esta acción.'),
+    );
+    expect(text).toMatch(/^No tienes permiso para /);
+    expect(text).not.toMatch(/conexión/);
+  });
+
+  it('blames the connection only when the server could not be reached', () => {
+    expect(loadFailureDescription(new ApiError(0, 'sin red'))).toMatch(/Revisa tu conexión/);
+    expect(loadFailureDescription(new Error('boom'))).toMatch(/Revisa tu conexión/);
+    expect(loadFailureDescription(new ApiError(500, 'x'))).toMatch(/El servidor tuvo un problema/);
+    expect(loadFailureDescription(new ApiError(401, 'x'))).toMatch(/Tu sesión terminó/);
+    expect(loadFailureDescription(new ApiError(404, 'Pedido no encontrado'))).toBe(
+      'Pedido no encontrado.',
+    );
   });
 });

@@ -20,3 +20,19 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return found;
 }
+
+/** Why a screen's data could not be loaded, and what to do: a refusal is not a connection problem. */
+export function loadFailureDescription(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 403) {
+    return 'No tienes permiso para ver esta información. Si la necesitas, pide a un administrador que se la dé a tu rol.';
+  }
+  if (status === 401) return 'Tu sesión terminó. Inicia sesión de nuevo para continuar.';
+  if (error instanceof ApiError && status >= 400 && status < 500) {
+    return `${error.message.replace(/\.$/, '')}.`;
+  }
+  if (status >= 500) {
+    return 'El servidor tuvo un problema. Inténtalo de nuevo en un momento; si sigue pasando, avisa al administrador.';
+  }
+  return 'Revisa tu conexión e inténtalo de nuevo. Si el problema sigue, avisa al administrador.';
+}

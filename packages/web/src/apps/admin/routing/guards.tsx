@@ -1,6 +1,9 @@
 import type { Permiso } from '@horno/domain/permissions';
-import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, Outlet } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAccessRefresh } from '../../../features/auth/hooks/use-access-refresh';
 import { hasPermission, useAuthStore } from '../../../features/auth/store';
 
 /** The default place to send a staff member: the order board (ARCHITECTURE decision 3). */
@@ -10,10 +13,14 @@ export function useIsAuthenticated(): boolean {
   return useAuthStore((s) => s.token !== null && s.isAuth);
 }
 
-/** Staff pages: a session is needed (→ /login), and a chosen branch (→ /seleccionar-sede). */
+/**
+ * Staff pages: a session is needed (→ /login), and a chosen branch (→ /seleccionar-sede). The
+ * roles and permissions are re-read from the server here, on load and after any 403.
+ */
 export function RequireSession() {
   const authenticated = useIsAuthenticated();
   const hasBranch = useAuthStore((s) => s.selectedLocation !== null);
+  useAccessRefresh();
   if (!authenticated) return <Navigate to="/login" replace />;
   if (!hasBranch) return <Navigate to="/seleccionar-sede" replace />;
   return <Outlet />;
@@ -33,7 +40,28 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Routes that need a permission of the active role; without it, `redirectTo`. */
+/** What replaces a screen whose permission was taken away while it was open. */
+function PermissionLost() {
+  return (
+    <div role="alert">
+      <PageHeader
+        title="No tienes permiso para ver esta página"
+        description="Un administrador cambió los permisos de tu rol. Elige otra sección del menú, o pide que te devuelvan el permiso si lo necesitas."
+        actions={
+          <Link to="/dashboard" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            Ir al panel
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * Routes that need a permission of the active role; without it, `redirectTo`. A permission the
+ * active role lost while the screen was open (re-read from the server) says so in place
+ * instead of moving the person elsewhere without a word.
+ */
 export function RequirePermission({
   permission,
   redirectTo = HOME_PATH,
@@ -41,7 +69,11 @@ export function RequirePermission({
   permission: Permiso;
   redirectTo?: string;
 }) {
-  const permissions = useAuthStore((s) => s.userPermissions);
-  if (!hasPermission(permissions, permission)) return <Navigate to={redirectTo} replace />;
-  return <Outlet />;
+  const allowed = useAuthStore((s) => hasPermission(s.userPermissions, permission));
+  const role = useAuthStore((s) => s.selectedRole);
+  const [arrival] = useState({ allowed, role });
+  if (allowed) return <Outlet />;
+  // Picking another role from the menu is a choice, not a loss: that one redirects.
+  if (arrival.allowed && arrival.role === role) return <PermissionLost />;
+  return <Navigate to={redirectTo} replace />;
 }

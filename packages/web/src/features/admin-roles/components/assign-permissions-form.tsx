@@ -4,7 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useUpdateRole } from '../api/update-role';
@@ -12,30 +14,55 @@ import { useUpdateRole } from '../api/update-role';
 interface AssignPermissionsFormProps {
   role: Rol;
   permisos: readonly PermisoItem[];
+  /** The person editing holds this role: removing a permission takes it from them too. */
+  heldByMe?: boolean;
   /** After saving, with the role as the server returned it. */
   onAssigned?: (role: Rol) => void;
 }
 
-/** Checkboxes (with a select-all) for the permissions of a role. */
-export function AssignPermissionsForm({ role, permisos, onAssigned }: AssignPermissionsFormProps) {
+/**
+ * Checkboxes (with a select-all) for the permissions of a role. Taking permissions from a role
+ * the person holds asks first: they lose them too, and cannot grant them back themselves.
+ */
+export function AssignPermissionsForm({
+  role,
+  permisos,
+  heldByMe = false,
+  onAssigned,
+}: AssignPermissionsFormProps) {
   const navigate = useNavigate();
   const update = useUpdateRole();
   const [chosen, setChosen] = useState<number[]>(() => role.permisos.map((p) => p.id));
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const removed = role.permisos.filter((p) => !chosen.includes(p.id));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     update.mutate(
       { id: role.id, permisos: chosen },
       {
         onSuccess: (saved) => {
+          setConfirming(false);
           notify.success(`Permisos del rol ${saved.rol} actualizados`);
           onAssigned?.(saved);
           navigate('/roles/listado');
         },
-        onError: (error) =>
-          notify.error(failureMessage('Hubo un error al asignar los permisos', error)),
+        onError: (error) => {
+          setConfirming(false);
+          // A refusal's reason (the last administrator) is long: it stays beside the permissions.
+          if (error instanceof ApiError && error.status === 409) {
+            setRefusal(error.message);
+            notify.error('Hubo un error al asignar los permisos');
+          } else notify.error(failureMessage('Hubo un error al asignar los permisos', error));
+        },
       },
     );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (heldByMe && removed.length > 0) setConfirming(true);
+    else save();
   };
 
   return (
@@ -49,7 +76,11 @@ export function AssignPermissionsForm({ role, permisos, onAssigned }: AssignPerm
             description: p.clave,
           }))}
           value={chosen}
-          onChange={setChosen}
+          onChange={(next) => {
+            setChosen(next);
+            setRefusal(undefined);
+          }}
+          error={refusal}
           selectAll
           columns={2}
           empty={
@@ -72,6 +103,25 @@ export function AssignPermissionsForm({ role, permisos, onAssigned }: AssignPerm
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`¿Quitar permisos de tu propio rol ${role.rol}?`}
+        description={
+          <>
+            Tú tienes este rol: si le quitas{' '}
+            {removed.length === 1 ? 'este permiso' : `estos ${removed.length} permisos`}, también
+            los pierdes (salvo que otro de tus roles los tenga), y no podrás devolvérselos tú mismo.
+            <span className="mt-2 block font-bold text-ink">
+              {removed.map((p) => p.nombre).join(', ')}
+            </span>
+          </>
+        }
+        confirmLabel="Quitar permisos"
+        pendingLabel="Guardando..."
+        pending={update.isPending}
+        onConfirm={save}
+      />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
-import type { Usuario } from '@horno/domain/auth';
+import { StaffRolesSchema, type Usuario } from '@horno/domain/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Spinner } from '../../../components/ui/spinner';
-import { failureMessage } from '../../../lib/error-message';
+import { ApiError } from '../../../lib/api-client';
+import { failureMessage, fieldErrors } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useAssignRoles } from '../api/assign-roles';
 import { fullName } from './users-table';
@@ -17,14 +18,20 @@ interface AssignRolesFormProps {
   onAssigned?: (user: Usuario) => void;
 }
 
-/** Checkboxes for the roles of a user. */
+/** Checkboxes for the roles of a user: at least one, as at registration. */
 export function AssignRolesForm({ user, roles, onAssigned }: AssignRolesFormProps) {
   const navigate = useNavigate();
   const assign = useAssignRoles();
   const [chosen, setChosen] = useState<number[]>(() => user.roles.map((r) => r.id));
+  const [error, setError] = useState<string | undefined>();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const checked = StaffRolesSchema.safeParse(chosen);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
     assign.mutate(
       { id: user.id, roles: chosen },
       {
@@ -33,8 +40,20 @@ export function AssignRolesForm({ user, roles, onAssigned }: AssignRolesFormProp
           onAssigned?.(saved);
           navigate('/usuarios/listado');
         },
-        onError: (error) =>
-          notify.error(failureMessage('Hubo un error al asignar los roles al usuario', error)),
+        onError: (failure) => {
+          const atField = fieldErrors(failure).roles;
+          if (atField) {
+            setError(atField);
+            return;
+          }
+          // A refusal's reason (the last administrator) is long: it stays beside the roles.
+          if (failure instanceof ApiError && failure.status === 409) {
+            setError(failure.message);
+            notify.error('Hubo un error al asignar los roles al usuario');
+          } else {
+            notify.error(failureMessage('Hubo un error al asignar los roles al usuario', failure));
+          }
+        },
       },
     );
   };
@@ -55,7 +74,11 @@ export function AssignRolesForm({ user, roles, onAssigned }: AssignRolesFormProp
                   : `${r.permisos.length} permisos`,
           }))}
           value={chosen}
-          onChange={setChosen}
+          onChange={(next) => {
+            setChosen(next);
+            setError(undefined);
+          }}
+          error={error}
           columns={2}
           empty="No hay roles registrados. Crea uno en Roles."
         />

@@ -88,7 +88,11 @@ export function OrderBoardPage() {
       {board.isPending ? (
         <BoardSkeleton />
       ) : !board.data ? (
-        <LoadError title="No se pudieron cargar los pedidos" onRetry={() => void board.refetch()} />
+        <LoadError
+          title="No se pudieron cargar los pedidos"
+          onRetry={() => void board.refetch()}
+          error={board.error}
+        />
       ) : (
         <div className="space-y-8">
           <OrderSection

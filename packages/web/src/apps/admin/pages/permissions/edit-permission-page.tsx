@@ -12,7 +12,7 @@ import { useRouteId } from '../../hooks/use-route-id';
 function EditPermission({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const permiso = usePermission(id);
-  useLeaveOnError(permiso.isError, 'Error al cargar el permiso', '/permisos/listado');
+  useLeaveOnError(permiso.isLoadingError, 'Error al cargar el permiso', '/permisos/listado');
   return (
     <>
       <PageHeader

@@ -32,6 +32,7 @@ export function PermissionsListPage() {
         <LoadError
           title="No se pudieron cargar los permisos"
           onRetry={() => void permisos.refetch()}
+          error={permisos.error}
         />
       ) : (
         <PermissionsTable

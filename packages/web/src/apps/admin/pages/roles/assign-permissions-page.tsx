@@ -3,7 +3,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { useRole } from '../../../../features/admin-roles/api/get-role';
 import { AssignPermissionsForm } from '../../../../features/admin-roles/components/assign-permissions-form';
 import { usePermissions } from '../../../../features/admin-permissions/api/get-permissions';
-import { selectRole } from '../../../../features/auth/session';
+import { refreshAccess } from '../../../../features/auth/session';
 import { useAuthStore } from '../../../../features/auth/store';
 import { FormSkeleton } from '../../components/form-skeleton';
 import { useAdminTitle } from '../../hooks/use-admin-title';
@@ -13,7 +13,14 @@ import { useRouteId } from '../../hooks/use-route-id';
 function AssignPermissions({ id }: { id: number }) {
   const role = useRole(id);
   const permisos = usePermissions();
-  useLeaveOnError(role.isError || permisos.isError, 'Error al cargar el rol', '/roles/listado');
+  const heldByMe = useAuthStore((s) => s.profile?.roles.some((r) => r.id === id) ?? false);
+  // Only a first load that failed: the refetch that follows a save (which may now be refused)
+  // must not announce 'Error al cargar el rol' next to the success.
+  useLeaveOnError(
+    role.isLoadingError || permisos.isLoadingError,
+    'Error al cargar el rol',
+    '/roles/listado',
+  );
   return (
     <>
       <PageHeader
@@ -29,10 +36,9 @@ function AssignPermissions({ id }: { id: number }) {
           key={role.data.id}
           role={role.data}
           permisos={permisos.data}
-          onAssigned={(saved) => {
-            // The active role changed: the sidebar and guards follow at once.
-            if (saved.id === useAuthStore.getState().selectedRole) void selectRole(saved.id);
-          }}
+          heldByMe={heldByMe}
+          // One of my roles changed: the sidebar and guards follow at once.
+          onAssigned={() => (heldByMe ? void refreshAccess() : undefined)}
         />
       ) : (
         <FormSkeleton fields={4} />

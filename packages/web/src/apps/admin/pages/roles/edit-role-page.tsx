@@ -9,7 +9,8 @@ import { useRouteId } from '../../hooks/use-route-id';
 
 function EditRole({ id }: { id: number }) {
   const role = useRole(id);
-  useLeaveOnError(role.isError, 'Error al cargar el rol', '/roles/listado');
+  // Only a first load that failed: a refetch after saving must not say the role failed to load.
+  useLeaveOnError(role.isLoadingError, 'Error al cargar el rol', '/roles/listado');
   return (
     <>
       <PageHeader title="Modificar rol" description="Cambia el nombre del rol." />

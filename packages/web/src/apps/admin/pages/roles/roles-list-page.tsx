@@ -30,7 +30,11 @@ export function RolesListPage() {
       {roles.isPending ? (
         <DataTableSkeleton columns={3} />
       ) : roles.isError ? (
-        <LoadError title="No se pudieron cargar los roles" onRetry={() => void roles.refetch()} />
+        <LoadError
+          title="No se pudieron cargar los roles"
+          onRetry={() => void roles.refetch()}
+          error={roles.error}
+        />
       ) : (
         <RolesTable roles={roles.data} canManage={canManage} />
       )}

@@ -1,36 +1,26 @@
-import type { Usuario } from '@horno/domain/auth';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useRoles } from '../../../../features/admin-roles/api/get-roles';
 import { useUser } from '../../../../features/admin-users/api/get-user';
 import { AssignRolesForm } from '../../../../features/admin-users/components/assign-roles-form';
 import { fullName } from '../../../../features/admin-users/components/users-table';
-import { selectRole } from '../../../../features/auth/session';
+import { refreshAccess } from '../../../../features/auth/session';
 import { useAuthStore } from '../../../../features/auth/store';
 import { FormSkeleton } from '../../components/form-skeleton';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 import { useLeaveOnError } from '../../hooks/use-leave-on-error';
 import { useRouteId } from '../../hooks/use-route-id';
 
-/** When staff change their own roles, the session follows (and the active role, if removed). */
-async function refreshOwnRoles(saved: Usuario): Promise<void> {
-  const { profile, selectedRole, setProfile, setSelectedRole, setPermissions } =
-    useAuthStore.getState();
-  if (!profile || profile.id !== saved.id) return;
-  setProfile({ ...profile, roles: saved.roles, sedes: saved.sedes });
-  if (saved.roles.some((r) => r.id === selectedRole)) return;
-  const first = saved.roles[0];
-  if (first) await selectRole(first.id);
-  else {
-    setSelectedRole(null);
-    setPermissions([]);
-  }
-}
-
 function AssignRoles({ id }: { id: number }) {
   const user = useUser(id);
   const roles = useRoles();
-  useLeaveOnError(user.isError || roles.isError, 'Error al cargar el usuario', '/usuarios/listado');
+  const myId = useAuthStore((s) => s.profile?.id);
+  // Only a first load that failed, not the refetch that follows a save.
+  useLeaveOnError(
+    user.isLoadingError || roles.isLoadingError,
+    'Error al cargar el usuario',
+    '/usuarios/listado',
+  );
   return (
     <>
       <PageHeader
@@ -46,7 +36,8 @@ function AssignRoles({ id }: { id: number }) {
           key={user.data.id}
           user={user.data}
           roles={roles.data}
-          onAssigned={(saved) => void refreshOwnRoles(saved)}
+          // My own roles changed: the session, the sidebar and the guards follow.
+          onAssigned={(saved) => (saved.id === myId ? void refreshAccess() : undefined)}
         />
       ) : (
         <FormSkeleton fields={3} />

@@ -12,7 +12,7 @@ import { useRouteId } from '../../hooks/use-route-id';
 
 function ChangePassword({ id }: { id: number }) {
   const user = useUser(id);
-  useLeaveOnError(user.isError, 'Error al cargar el usuario', '/usuarios/listado');
+  useLeaveOnError(user.isLoadingError, 'Error al cargar el usuario', '/usuarios/listado');
   return (
     <>
       <PageHeader

@@ -34,6 +34,7 @@ export function RegisterUserPage() {
             void roles.refetch();
             void branches.refetch();
           }}
+          error={roles.error ?? branches.error}
         />
       ) : (
         <RegisterUserForm roles={roles.data ?? []} sedes={sedes} />

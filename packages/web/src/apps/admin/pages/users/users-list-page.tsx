@@ -29,6 +29,7 @@ export function UsersListPage() {
         <LoadError
           title="No se pudieron cargar los usuarios"
           onRetry={() => void users.refetch()}
+          error={users.error}
         />
       ) : (
         <UsersTable users={users.data} />
