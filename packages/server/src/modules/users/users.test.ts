@@ -319,6 +319,42 @@ describe(`users, roles and permissions API (${testEngine})`, () => {
       expect(unknown.json().fields).toEqual({ permisos: ['Uno de los permisos no existe'] });
     });
 
+    it('takes a revoked permission from an open session at once', async () => {
+      const rol = await ok<Rol>('POST', '/api/users/roles/', admin.token, { rol: 'Turno' }, 201);
+      await ok<Rol>('PATCH', `/api/users/roles/${rol.id}/`, admin.token, {
+        permisos: [permisoId('gestionar_pedidos'), permisoId('consultar_sedes')],
+      });
+      const body = newUser();
+      await ok(
+        'POST',
+        '/api/users/register/',
+        admin.token,
+        {
+          ...body,
+          roles: [rol.id],
+          sedes: [sedeIds[0]],
+        },
+        201,
+      );
+      const token = (await login(body.email, body.password)).json<AuthResponse>().token;
+      const board = `/api/pedidos/activos/?sede=${sedeIds[0]}`;
+      expect((await call('GET', board, token)).statusCode).toBe(200);
+
+      await ok<Rol>('PATCH', `/api/users/roles/${rol.id}/`, admin.token, {
+        permisos: [permisoId('consultar_sedes')],
+      });
+      // The same token, no new login: refused, and the session's permissions read anew.
+      const refused = await call('GET', board, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: 'No tienes permiso para realizar esta acción.' });
+      const permisos = await ok<Permiso[]>(
+        'GET',
+        `/api/users/user-permissions/?role=${rol.id}`,
+        token,
+      );
+      expect(permisos.map((p) => p.clave)).toEqual(['consultar_sedes']);
+    });
+
     it('refuses a duplicate role name with 409, on create and on rename', async () => {
       const duplicate = await call('POST', '/api/users/roles/', admin.token, { rol: 'Cajero' });
       expect(duplicate.statusCode).toBe(409);
