@@ -1,3 +1,4 @@
+import type { TableEvent } from '@horno/domain/order-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createOrderSocketHub,
@@ -83,6 +84,25 @@ describe('order socket hub', () => {
       { type: 'pedido_creado', pedido },
     ]);
     expect(statuses).toEqual(['connecting', 'open']);
+  });
+
+  it('passes table events to the listeners that ask for them, on the same socket', () => {
+    const orders: LiveMessage[] = [];
+    const tables: TableEvent[] = [];
+    const h = hub();
+    h.subscribe({ token: 'abc' }, { onMessage: (m) => orders.push(m) });
+    h.subscribe({ token: 'abc' }, { onMessage: () => undefined, onTable: (e) => tables.push(e) });
+    expect(FakeSocket.all).toHaveLength(1);
+    const socket = FakeSocket.all[0]!;
+    socket.receive({ type: 'auth_ok' });
+    socket.receive({ type: 'mesa_actualizada', mesa: { id: 4, sede: 1 } });
+    socket.receive({ type: 'mesa_creada', mesa: { id: 'x', sede: 1 } });
+    socket.receive({ type: 'pedido_creado', pedido });
+    expect(tables).toEqual([{ type: 'mesa_actualizada', mesa: { id: 4, sede: 1 } }]);
+    expect(orders).toEqual([
+      { type: 'connected', reconnected: false },
+      { type: 'pedido_creado', pedido },
+    ]);
   });
 
   it('shares one socket per credentials and closes it when nobody listens', () => {

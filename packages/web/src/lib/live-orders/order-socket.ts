@@ -2,6 +2,8 @@ import {
   type OrderEvent,
   type OrderSocketAuth,
   parseOrderSocketMessage,
+  parseTableSocketMessage,
+  type TableEvent,
 } from '@horno/domain/order-events';
 
 /** The socket reconnects this long after it closes (spec §9). */
@@ -22,6 +24,8 @@ export type LiveMessage = OrderEvent | { type: 'connected'; reconnected: boolean
 
 export interface LiveSubscriber {
   onMessage: (message: LiveMessage) => void;
+  /** The table events staff sockets also carry; a listener without it never hears them. */
+  onTable?: (event: TableEvent) => void;
   onStatus?: (status: LiveStatus) => void;
 }
 
@@ -97,6 +101,16 @@ class OrderConnection {
     }
   }
 
+  private emitTable(event: TableEvent): void {
+    for (const subscriber of [...this.subscribers]) {
+      try {
+        subscriber.onTable?.(event);
+      } catch (error) {
+        this.env.logError('Error al procesar un evento de mesas', error);
+      }
+    }
+  }
+
   private open(): void {
     this.retry = null;
     this.setStatus('connecting');
@@ -111,8 +125,13 @@ class OrderConnection {
     this.socket = socket;
     socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', ...this.auth }));
     socket.onmessage = (event) => {
-      const message = parseOrderSocketMessage(event.data);
-      if (!message) return;
+      const data = typeof event.data === 'string' ? safeJson(event.data) : event.data;
+      const message = parseOrderSocketMessage(data);
+      if (!message) {
+        const table = parseTableSocketMessage(data);
+        if (table) this.emitTable(table);
+        return;
+      }
       if (message.type === 'auth_ok') {
         const reconnected = this.authenticatedBefore;
         this.authenticatedBefore = true;
@@ -140,6 +159,14 @@ class OrderConnection {
     if (this.stopped || this.retry !== null) return;
     this.setStatus('closed');
     this.retry = this.env.setTimeout(() => this.open(), RECONNECT_MS);
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 

@@ -10,11 +10,16 @@ export function getTables(sede: number, signal?: AbortSignal): Promise<Mesa[]> {
   return api.get<Mesa[]>('/api/locations/mesas/', { params: { sede_id: sede }, signal });
 }
 
-/** A branch's tables, in the order they were registered. */
-export function useTables(sede: number) {
+/**
+ * A branch's tables with their open orders, in the order they were registered; refetched when
+ * the window regains focus, and every `refetchInterval` ms when one is given.
+ */
+export function useTables(sede: number, options: { refetchInterval?: number | false } = {}) {
   return useQuery({
     queryKey: tablesKey(sede),
     queryFn: ({ signal }) => getTables(sede, signal),
     refetchOnWindowFocus: true,
+    refetchInterval: options.refetchInterval ?? false,
+    enabled: sede > 0,
   });
 }

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MAX_MESAS_POR_REGISTRO,
+  nextMesaNumber,
   type RegisterTablesInput,
   RegisterTablesSchema,
+  registerTablesPreview,
 } from '@horno/domain/tables';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +17,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { failureMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
+import { useTables } from '../api/get-tables';
 import { PartialRegistrationError, useRegisterTables } from '../api/register-tables';
 
 const FAILED = 'Hubo un error al registrar las mesas';
@@ -23,6 +26,24 @@ interface RegisterTablesFormProps {
   /** The branches of the staff member. */
   sedes: readonly { id: number; nombre: string }[];
   defaultSede: number | null;
+}
+
+/**
+ * What the branch has and which names the new tables get ('Horno Galerías tiene 10 mesas. Se
+ * crearán Mesa 11 y Mesa 12.'), computed from its tables as they are now.
+ */
+function registrationHint(
+  branch: string,
+  tables: readonly { nombre: string }[] | undefined,
+  cantidad: number,
+) {
+  if (!tables) return 'Se numeran a partir de la última mesa de la sede.';
+  const has =
+    tables.length === 0
+      ? `${branch} aún no tiene mesas.`
+      : `${branch} tiene ${tables.length} ${tables.length === 1 ? 'mesa' : 'mesas'}.`;
+  const count = Number.isInteger(cantidad) && cantidad >= 1 ? cantidad : 1;
+  return `${has} ${registerTablesPreview(nextMesaNumber(tables.map((t) => t.nombre)), count)}`;
 }
 
 /** Chooses a branch and how many tables; each new one is that branch's next 'Mesa N'. */
@@ -42,6 +63,10 @@ export function RegisterTablesForm({ sedes, defaultSede }: RegisterTablesFormPro
     formState: { errors, isSubmitting },
   } = form;
   const cantidad = form.watch('cantidad');
+  const sedeId = form.watch('sede');
+  const existing = useTables(Number.isInteger(sedeId) ? sedeId : 0);
+  const branch = sedes.find((s) => s.id === sedeId)?.nombre ?? 'La sede';
+  const hint = registrationHint(branch, existing.data, cantidad);
 
   const onSubmit = handleSubmit(async (values) => {
     const sede = sedes.find((s) => s.id === values.sede)?.nombre ?? 'la sede';
@@ -52,7 +77,8 @@ export function RegisterTablesForm({ sedes, defaultSede }: RegisterTablesFormPro
           ? `Se registró 1 mesa en ${sede}`
           : `Se registraron ${created.length} mesas en ${sede}`,
       );
-      navigate('/mesas/gestionar');
+      // The list of the branch that got them, whichever branch is selected.
+      navigate(`/mesas/gestionar?sede=${values.sede}`);
     } catch (error) {
       console.error(FAILED, error);
       const made = error instanceof PartialRegistrationError ? error.created.length : 0;
@@ -90,12 +116,15 @@ export function RegisterTablesForm({ sedes, defaultSede }: RegisterTablesFormPro
           min={1}
           max={MAX_MESAS_POR_REGISTRO}
           step={1}
-          hint="Se crean con el siguiente número libre de la sede: Mesa 5, Mesa 6..."
+          hint={hint}
           error={errors.cantidad?.message}
           {...form.register('cantidad', { valueAsNumber: true })}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to="/mesas/gestionar" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          <Link
+            to={defaultSede ? `/mesas/gestionar?sede=${defaultSede}` : '/mesas/gestionar'}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
             Volver
           </Link>
           <Button type="submit" size="sm" disabled={isSubmitting || sedes.length === 0}>

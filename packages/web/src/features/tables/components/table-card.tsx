@@ -1,7 +1,10 @@
+import { formatOrderNumber } from '@horno/domain/dates';
+import { formatCOP } from '@horno/domain/money';
 import type { EstadoMesa } from '@horno/domain/order-states';
 import { ESTADO_MESA_LABELS, type Mesa } from '@horno/domain/tables';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, ReceiptText } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,8 +19,59 @@ import type { TableStateOption } from '../api/get-table-states';
 import { useUpdateTableState } from '../api/update-table-state';
 import { TABLE_STATE_STYLE } from '../table-states';
 
-/** A table with its state colour and its 'Cambiar estado' choice. */
-export function TableCard({ mesa, states }: { mesa: Mesa; states: readonly TableStateOption[] }) {
+/** The table's open orders: number and total, a link to each order for those who manage them. */
+function OpenOrders({ mesa, orderLinks }: { mesa: Mesa; orderLinks: boolean }) {
+  if (mesa.pedidos_abiertos.length === 0) return null;
+  return (
+    <ul aria-label={`Pedidos abiertos de ${mesa.nombre}`} className="space-y-1">
+      {mesa.pedidos_abiertos.map((pedido) => {
+        const text = (
+          <>
+            <ReceiptText aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+            <span className="font-bold whitespace-nowrap">
+              <span className="sr-only">Pedido </span>#{formatOrderNumber(pedido.id)}
+            </span>
+            <span className="ml-auto font-bold whitespace-nowrap tabular-nums">
+              {formatCOP(pedido.total_pedido)}
+            </span>
+          </>
+        );
+        const row =
+          'flex min-h-8 flex-wrap items-center gap-x-1.5 rounded-lg bg-surface-muted px-2 py-1 text-sm text-ink';
+        return (
+          <li key={pedido.id}>
+            {orderLinks ? (
+              <Link
+                to={`/pedidos/${pedido.id}/detalle`}
+                aria-label={`Pedido #${formatOrderNumber(pedido.id)}, total ${formatCOP(pedido.total_pedido)}`}
+                className={cn(row, 'min-h-11 hover:text-primary-strong hover:underline')}
+              >
+                {text}
+              </Link>
+            ) : (
+              <p className={row}>{text}</p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A table with its state colour, its open orders and its 'Cambiar estado' choice. A choice is
+ * always sent, with the state the card shows: on a stale card the server says what changed.
+ */
+export function TableCard({
+  mesa,
+  states,
+  orderLinks,
+}: {
+  mesa: Mesa;
+  states: readonly TableStateOption[];
+  /** Whether the orders link to their detail (staff who manage orders). */
+  orderLinks: boolean;
+}) {
   const nameId = useId();
   const update = useUpdateTableState();
   const estado = update.isPending && update.variables ? update.variables.estado : mesa.estado;
@@ -45,6 +99,7 @@ export function TableCard({ mesa, states }: { mesa: Mesa; states: readonly Table
           {ESTADO_MESA_LABELS[estado]}
         </span>
       </div>
+      <OpenOrders mesa={mesa} orderLinks={orderLinks} />
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger
           disabled={update.isPending}
@@ -60,11 +115,7 @@ export function TableCard({ mesa, states }: { mesa: Mesa; states: readonly Table
           <DropdownMenuLabel>Estado de {mesa.nombre}</DropdownMenuLabel>
           <DropdownMenuRadioGroup
             value={mesa.estado}
-            onValueChange={(value) => {
-              if (value !== mesa.estado) {
-                update.mutate({ id: mesa.id, estado: value as EstadoMesa });
-              }
-            }}
+            onValueChange={(value) => update.mutate({ mesa, estado: value as EstadoMesa })}
           >
             {states.map((state) => {
               const style = TABLE_STATE_STYLE[state.value];

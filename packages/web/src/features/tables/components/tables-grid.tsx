@@ -9,9 +9,12 @@ import { TableCard } from './table-card';
 export function TablesGrid({
   tables,
   states,
+  orderLinks,
 }: {
   tables: readonly Mesa[];
   states: readonly TableStateOption[];
+  /** Whether the cards' orders link to their detail. */
+  orderLinks: boolean;
 }) {
   const counts = countByState(tables);
   return (
@@ -36,7 +39,7 @@ export function TablesGrid({
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
         {tables.map((mesa) => (
           <li key={mesa.id}>
-            <TableCard mesa={mesa} states={states} />
+            <TableCard mesa={mesa} states={states} orderLinks={orderLinks} />
           </li>
         ))}
       </ul>
