@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { type Clock, startingClock, systemClock } from './lib/clock';
-import { installErrorHandler } from './lib/error-handler';
+import { frameworkErrorReply, installErrorHandler } from './lib/error-handler';
 import { trackInFlight } from './lib/in-flight';
 import { installSecurityHeaders } from './lib/security-headers';
 import { serverPackageRoot } from './lib/paths';
@@ -136,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Before any route: every request is counted, so closing can wait for all of them.

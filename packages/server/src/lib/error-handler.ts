@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { inputErrorOf } from './db-errors';
 import { AppError } from './errors';
@@ -17,6 +17,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
   FST_ERR_BAD_URL: 'La dirección solicitada no es válida.',
+  FST_ERR_MAX_PARAM_LENGTH: 'La dirección solicitada es demasiado larga.',
   FST_ERR_ASYNC_CONSTRAINT: 'La solicitud no es válida.',
 };
 
@@ -42,6 +43,21 @@ function fieldsOf(error: FastifyError): Record<string, string[]> {
     (fields[key] ??= []).push(issue.message ?? 'Valor inválido');
   }
   return fields;
+}
+
+/**
+ * Errors Fastify answers before routing (a bad escape or an over-long segment in the URL), which
+ * never reach the error handler: the same Spanish shape.
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({
+    error: FRAMEWORK_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400],
+  });
 }
 
 /** The single error handler: every failure leaves as `{error, detail?, fields?}` in Spanish. */

@@ -47,6 +47,15 @@ describe(`bad input answers a Spanish 4xx (${testEngine})`, () => {
     expect(res.json().error).toMatch(/no encontrad|no existe/i);
   });
 
+  it('answers URLs Fastify refuses before routing in the same Spanish shape', async () => {
+    const escape = await t0.app.inject({ url: '/api/productos/%ZZ/' });
+    expect(escape.statusCode).toBe(400);
+    expect(escape.json()).toEqual({ error: 'La dirección solicitada no es válida.' });
+    const long = await t0.app.inject({ url: `/api/locations/sedes/${'x'.repeat(150)}/` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: 'La dirección solicitada es demasiado larga.' });
+  });
+
   it('refuses an out-of-range id in a body and in a query', async () => {
     const body = await t0.app.inject({
       method: 'PATCH',
