@@ -1,6 +1,6 @@
 // `npm test`: every suite in turn — domain, server on PGlite, server on PostgreSQL when
 // DATABASE_URL is set, web, then end-to-end in Chromium against the built app.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,11 +20,44 @@ const suites = [
   { name: 'e2e', dir: 'e2e', before: 'npm run build' },
 ].filter((s) => s && (only.length === 0 || only.includes(s.name)));
 
+const APT_CHROMIUM = 'apt-get install -y chromium';
+
+/**
+ * The end-to-end suite drives Debian's Chromium: install it when it is missing and we may (root
+ * with apt-get), otherwise say in one line what to install. True when a browser is there.
+ */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  const hasAptGet = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!process.env.CHROMIUM_PATH && process.getuid?.() === 0 && hasAptGet) {
+    console.log(`Chromium is missing: ${APT_CHROMIUM}`);
+    try {
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+    } catch {
+      // reported below
+    }
+    if (existsSync(path)) return true;
+  }
+  console.error(
+    `✖ e2e: no Chromium at ${path}. Install Debian's (sudo ${APT_CHROMIUM}) or set CHROMIUM_PATH.`,
+  );
+  return false;
+}
+
 let passed = 0;
 let failed = 0;
 let broken = false;
 for (const suite of suites) {
   console.log(`\n▶ ${suite.name}`);
+  if (suite.name === 'e2e' && !ensureChromium()) {
+    broken = true;
+    continue;
+  }
   if (suite.before) {
     const pre = spawnSync(suite.before, { cwd: root, stdio: 'inherit', shell: true });
     if (pre.status !== 0) {
