@@ -33,7 +33,10 @@ export function SignupPanel({ titleAs, autoFocus, onLogin, onRegistered }: Signu
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(RegisterSchema),
-    mode: 'onTouched',
+    // Not on blur: a message appearing as the focused field loses it to 'Crear cuenta' moves the
+    // button under the pointer, and the click is lost. Every field is checked on submit, then live.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { first_name: '', last_name: '', email: '', numero: '', password: '' },
   });
 
