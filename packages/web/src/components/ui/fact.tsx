@@ -17,7 +17,7 @@ export function Fact({
         <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
         {label}
       </dt>
-      <dd className="mt-0.5 pl-7 text-ink">{children}</dd>
+      <dd className="mt-0.5 min-w-0 pl-7 text-ink wrap-anywhere">{children}</dd>
     </div>
   );
 }

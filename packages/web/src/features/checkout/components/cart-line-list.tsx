@@ -13,7 +13,7 @@ export function CartLineList({
   onRemove: (line: CartLine) => void;
 }) {
   return (
-    <ul className="divide-y divide-line">
+    <ul className="divide-y divide-line wrap-anywhere">
       {items.map((item) => (
         <CartLineItem key={item.line.uniqueId} {...item} onEdit={onEdit} onRemove={onRemove} />
       ))}

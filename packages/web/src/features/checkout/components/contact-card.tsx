@@ -27,7 +27,7 @@ function ContactFact({ icon: Icon, label, children }: ContactFactProps) {
       <dt className="sr-only">{label}</dt>
       <dd className="flex min-w-0 items-center gap-2">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-        <span className="min-w-0 truncate">{children}</span>
+        <span className="min-w-0 wrap-anywhere">{children}</span>
       </dd>
     </div>
   );

@@ -99,7 +99,7 @@ function ChosenAddress({ address, onChange }: { address: DeliveryAddress; onChan
   return (
     <div className="flex items-start gap-3 rounded-xl border border-line bg-surface-muted/50 p-3">
       <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 wrap-anywhere">
         <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">Entregar en</p>
         <p className="font-bold text-ink">{address.direccion}</p>
         <p className="mt-0.5 flex items-center gap-1.5 text-sm text-ink-muted">
@@ -196,7 +196,7 @@ export function DeliveryCard<T extends TipoPedido>(props: DeliveryCardProps<T>) 
       ) : sede ? (
         <div className="flex items-start gap-3 rounded-xl border border-line bg-surface-muted/50 p-3">
           <Store aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <div>
+          <div className="min-w-0 wrap-anywhere">
             <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">
               {staff ? 'Recoge en' : 'Recoges en'}
             </p>

@@ -33,7 +33,7 @@ function Fact({
         <Icon aria-hidden="true" className="size-4 text-ink-muted" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="min-w-0 flex-1">{children}</dd>
+      <dd className="min-w-0 flex-1 wrap-anywhere">{children}</dd>
     </div>
   );
 }

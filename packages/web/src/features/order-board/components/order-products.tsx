@@ -41,7 +41,7 @@ export function OrderProducts({ lines }: { lines: readonly OrderLine[] }) {
           className={cn('size-4 transition-transform', open && 'rotate-180')}
         />
       </button>
-      <ul id={listId} hidden={!open} className="mt-1 divide-y divide-line text-sm">
+      <ul id={listId} hidden={!open} className="mt-1 divide-y divide-line text-sm wrap-anywhere">
         {lines.map((line) => (
           <li key={line.id} className="py-2 first:pt-1">
             <div className="flex items-baseline justify-between gap-3">

@@ -82,7 +82,7 @@ function OrderLineItem({ line }: { line: OrderLine }) {
 /** The products of an order with sizes, extras, selections, observations and prices. */
 export function OrderLineList({ lines }: { lines: readonly OrderLine[] }) {
   return (
-    <ul className="divide-y divide-line">
+    <ul className="divide-y divide-line wrap-anywhere">
       {lines.map((line) => (
         <OrderLineItem key={line.id} line={line} />
       ))}
