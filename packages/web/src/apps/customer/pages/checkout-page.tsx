@@ -26,8 +26,10 @@ import { INCOMPLETE_TOAST, usePlaceOrder } from '../../../features/checkout/hook
 import { useDeliveryStore } from '../../../features/delivery/store';
 import { rememberOrder } from '../../../features/orders/tracked-orders';
 import { notify } from '../../../lib/toast';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CheckoutAddressSearch } from '../../ordering/checkout-address-search';
+import { CheckoutLayout } from '../../ordering/checkout-layout';
 import { EmptiedCheckout, SelectedProductsCard } from '../../ordering/selected-products-card';
 import { useCheckoutCart } from '../../ordering/use-checkout-cart';
 
@@ -55,6 +57,7 @@ export default function CheckoutPage() {
   const guestForm = useGuestContactForm();
   const [authOpen, setAuthOpen] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  const { ref: fieldsRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
   const cuponPorcentaje = coupon.applied?.porcentaje_descuento ?? null;
   const { lines, items, totals } = useCheckoutCart(sedeId, {
@@ -105,9 +108,9 @@ export default function CheckoutPage() {
     if (problems.length > 0 || sedeId === null) {
       notify.error(ORDER_MESSAGES.incomplete, { id: INCOMPLETE_TOAST });
       setShowErrors(true);
-      if (problems.includes('guestName') || problems.includes('guestPhone')) {
-        void guestForm.trigger(undefined, { shouldFocus: true });
-      }
+      const guestMissing = problems.includes('guestName') || problems.includes('guestPhone');
+      // The guest's messages are there once the form has validated.
+      void (guestMissing ? guestForm.trigger() : Promise.resolve(true)).then(focusFirstInvalid);
       return;
     }
     void place(
@@ -128,43 +131,43 @@ export default function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
-      <div className="grid gap-5 sm:gap-6 lg:grid-cols-12">
-        <SelectedProductsCard items={items} heading="h1" className="lg:col-span-7 lg:self-start" />
-
-        <div className="space-y-5 sm:space-y-6 lg:col-span-5">
-          <DeliveryCard
-            types={CHECKOUT_ORDER_TYPES}
-            tipoPedido={tipoPedido}
-            onTipoPedidoChange={setTipoPedido}
-            sede={branch}
-            branchOpen={branchOpen}
-            address={address}
-            renderAddressField={(field) => <CheckoutAddressSearch sedeId={sedeId} {...field} />}
-            instrucciones={instrucciones}
-            onInstruccionesChange={setInstrucciones}
-            showErrors={showErrors}
-          />
-          <ContactCard
-            customer={profile}
-            guestForm={guestForm}
-            onSignIn={() => setAuthOpen(true)}
-          />
-          <CouponCard choice={coupon} />
-          {/* On wide screens the totals stay in view: stuck to the bottom while the cards above are
-              filled in, and to the top once they are scrolled past. */}
-          <div className="lg:sticky lg:top-4 lg:bottom-0 lg:z-10 lg:-mb-4 lg:bg-page lg:pb-4">
-            <OrderSummaryCard
-              className="lg:shadow-[0_-12px_32px_-16px_rgb(43_38_35/0.35)]"
-              totals={totals}
+      <CheckoutLayout
+        wide="lg"
+        fieldsRef={fieldsRef}
+        products={<SelectedProductsCard items={items} heading="h1" />}
+        fields={
+          <>
+            <DeliveryCard
+              types={CHECKOUT_ORDER_TYPES}
               tipoPedido={tipoPedido}
-              hasAddress={address !== null}
-              cuponPorcentaje={cuponPorcentaje}
-              submitting={submitting}
-              onSubmit={submit}
+              onTipoPedidoChange={setTipoPedido}
+              sede={branch}
+              branchOpen={branchOpen}
+              address={address}
+              renderAddressField={(field) => <CheckoutAddressSearch sedeId={sedeId} {...field} />}
+              instrucciones={instrucciones}
+              onInstruccionesChange={setInstrucciones}
+              showErrors={showErrors}
             />
-          </div>
-        </div>
-      </div>
+            <ContactCard
+              customer={profile}
+              guestForm={guestForm}
+              onSignIn={() => setAuthOpen(true)}
+            />
+            <CouponCard choice={coupon} />
+          </>
+        }
+        summary={
+          <OrderSummaryCard
+            totals={totals}
+            tipoPedido={tipoPedido}
+            hasAddress={address !== null}
+            cuponPorcentaje={cuponPorcentaje}
+            submitting={submitting}
+            onSubmit={submit}
+          />
+        }
+      />
       <LazyAuthModal open={authOpen} onOpenChange={setAuthOpen} />
     </div>
   );

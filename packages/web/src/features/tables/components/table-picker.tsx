@@ -136,6 +136,7 @@ export function TablePicker({ sedeId, value, onChange, error }: TablePickerProps
           variant="secondary"
           className="w-full"
           onClick={() => setOpen(true)}
+          aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         >
           <Utensils aria-hidden="true" className="size-4" />

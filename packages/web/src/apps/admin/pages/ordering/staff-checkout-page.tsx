@@ -24,7 +24,9 @@ import { useDeliveryStore } from '../../../../features/delivery/store';
 import { BOARD_KEY } from '../../../../features/order-board/api/board-keys';
 import { TablePicker } from '../../../../features/tables/components/table-picker';
 import { notify } from '../../../../lib/toast';
+import { useFocusFirstInvalid } from '../../../../lib/use-focus-first-invalid';
 import { CheckoutAddressSearch } from '../../../ordering/checkout-address-search';
+import { CheckoutLayout } from '../../../ordering/checkout-layout';
 import { EmptiedCheckout, SelectedProductsCard } from '../../../ordering/selected-products-card';
 import { useCheckoutCart } from '../../../ordering/use-checkout-cart';
 import { useAdminTitle } from '../../hooks/use-admin-title';
@@ -55,6 +57,7 @@ export default function StaffCheckoutPage() {
   // A table remembered from another branch is not one of this branch's.
   const mesa = storedMesa?.sedeId === sedeId ? storedMesa : null;
   const [showErrors, setShowErrors] = useState(false);
+  const { ref: fieldsRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
   const { lines, items, totals } = useCheckoutCart(sedeId, {
     domicilio: tipoPedido === 'DOMICILIO' ? (address?.costoDomicilio ?? 0) : 0,
@@ -98,6 +101,7 @@ export default function StaffCheckoutPage() {
     if (problems.length > 0) {
       notify.error(ORDER_MESSAGES.incomplete, { id: INCOMPLETE_TOAST });
       setShowErrors(true);
+      focusFirstInvalid();
       return;
     }
     void place(
@@ -126,49 +130,52 @@ export default function StaffCheckoutPage() {
           </span>
         }
       />
-      <div className="grid gap-5 sm:gap-6 xl:grid-cols-12">
-        <SelectedProductsCard items={items} heading="h2" className="xl:col-span-7 xl:self-start" />
-
-        <div className="space-y-5 sm:space-y-6 xl:col-span-5">
-          <DeliveryCard
-            staff
-            types={STAFF_ORDER_TYPES}
-            tipoPedido={tipoPedido}
-            onTipoPedidoChange={setTipoPedido}
-            sede={sede}
-            branchOpen
-            address={address}
-            renderAddressField={(field) => <CheckoutAddressSearch sedeId={sedeId} {...field} />}
-            renderTableField={({ error }) => (
-              <TablePicker
-                sedeId={sedeId}
-                value={mesa}
-                error={error}
-                onChange={(chosen) => setMesa({ ...chosen, sedeId })}
-              />
-            )}
-            instrucciones={instrucciones}
-            onInstruccionesChange={setInstrucciones}
-            showErrors={showErrors}
-          />
-          <StaffCustomerCard
-            tipoPedido={tipoPedido}
-            customer={customer}
-            onChange={setCliente}
-            errors={customerErrors}
-          />
-          <div className="xl:sticky xl:bottom-0 xl:z-10 xl:-mb-4 xl:bg-page xl:pb-4">
-            <OrderSummaryCard
-              totals={totals}
+      <CheckoutLayout
+        wide="xl"
+        fieldsRef={fieldsRef}
+        products={<SelectedProductsCard items={items} heading="h2" />}
+        fields={
+          <>
+            <DeliveryCard
+              staff
+              types={STAFF_ORDER_TYPES}
               tipoPedido={tipoPedido}
-              hasAddress={address !== null}
-              cuponPorcentaje={null}
-              submitting={submitting}
-              onSubmit={submit}
+              onTipoPedidoChange={setTipoPedido}
+              sede={sede}
+              branchOpen
+              address={address}
+              renderAddressField={(field) => <CheckoutAddressSearch sedeId={sedeId} {...field} />}
+              renderTableField={({ error }) => (
+                <TablePicker
+                  sedeId={sedeId}
+                  value={mesa}
+                  error={error}
+                  onChange={(chosen) => setMesa({ ...chosen, sedeId })}
+                />
+              )}
+              instrucciones={instrucciones}
+              onInstruccionesChange={setInstrucciones}
+              showErrors={showErrors}
             />
-          </div>
-        </div>
-      </div>
+            <StaffCustomerCard
+              tipoPedido={tipoPedido}
+              customer={customer}
+              onChange={setCliente}
+              errors={customerErrors}
+            />
+          </>
+        }
+        summary={
+          <OrderSummaryCard
+            totals={totals}
+            tipoPedido={tipoPedido}
+            hasAddress={address !== null}
+            cuponPorcentaje={null}
+            submitting={submitting}
+            onSubmit={submit}
+          />
+        }
+      />
     </>
   );
 }
