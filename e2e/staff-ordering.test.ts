@@ -182,7 +182,7 @@ describe('staff mode on the menu', () => {
     await page.getByRole('button', { name: 'Realizar pedido' }).click();
     await toast(page, ORDER_MESSAGES.incomplete).waitFor();
     await page.getByText('Escribe el nombre del cliente.').waitFor();
-    await page.getByText('Escribe un celular de 10 dígitos.').waitFor();
+    await page.getByText('Escribe un celular o un fijo de 10 dígitos.').waitFor();
 
     await page.getByLabel('Dirección de entrega').fill(ADDRESS);
     await page.getByRole('button', { name: SUGGESTION, exact: true }).click();

@@ -34,7 +34,7 @@ import { useStaffBranchId } from './staff-ordering';
 
 const CUSTOMER_ERRORS: Partial<Record<StaffCheckoutProblem, string>> = {
   customerName: 'Escribe el nombre del cliente.',
-  customerPhone: 'Escribe un celular de 10 dígitos.',
+  customerPhone: 'Escribe un celular o un fijo de 10 dígitos.',
 };
 
 /** /pedidos/finalizar-pedido in the back office: a staff-mode order, accepted on creation. */
