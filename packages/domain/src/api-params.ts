@@ -9,6 +9,7 @@ export const INPUT_MESSAGES = {
   controlChars: 'El texto contiene caracteres no permitidos',
   tooLong: (max: number) => `Máximo ${max} caracteres`,
   tooShort: (min: number) => `Mínimo ${min} caracteres`,
+  notBoolean: 'Debe ser sí o no',
 } as const;
 
 const ID_RULES = { error: INPUT_MESSAGES.idInvalid };
@@ -22,6 +23,13 @@ export const IdParamSchema = z.coerce
   .int(ID_RULES)
   .positive(ID_RULES)
   .max(MAX_ID, ID_RULES);
+
+/** A list of ids picked from a list ('roles', 'sedes', 'permisos'): at most `max` of them. */
+export function idListSchema(what: string, max: number) {
+  return z
+    .array(IdSchema, { error: `Elige ${what} de la lista` })
+    .max(max, { error: `Máximo ${max} ${what}` });
+}
 
 /** C0 controls (NUL included), DEL and C1 controls; multi-line text may hold tab, LF and CR. */
 function hasControlChars(value: string, multiline: boolean): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, textSchema } from './api-params';
+import { idListSchema, INPUT_MESSAGES, textSchema } from './api-params';
 import { MobilePhoneSchema, PHONE_MESSAGES } from './phone';
 
 /** Spanish texts of the account forms (customer-app.md §5, back-office.md §5). */
@@ -28,21 +28,21 @@ export const EmailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, { error: AUTH_MESSAGES.emailRequired })
-  .max(254, { error: 'Máximo 254 caracteres' })
+  .max(254, { error: INPUT_MESSAGES.tooLong(254) })
   .refine(looksLikeEmail, { error: AUTH_MESSAGES.emailInvalid });
 
 export const LoginEmailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, { error: AUTH_MESSAGES.emailRequired })
-  .max(254, { error: 'Máximo 254 caracteres' })
+  .max(254, { error: INPUT_MESSAGES.tooLong(254) })
   .refine((v) => v === 'admin' || looksLikeEmail(v), { error: AUTH_MESSAGES.emailInvalid });
 
 export const NewPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordMin })
-  .max(200, { error: 'Máximo 200 caracteres' });
+  .max(200, { error: INPUT_MESSAGES.tooLong(200) });
 
 /** A customer's own phone: a Colombian mobile, however written → its 10 digits (phone.ts). */
 export const PhoneSchema = MobilePhoneSchema;
@@ -52,7 +52,7 @@ export const LoginSchema = z.object({
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, { error: AUTH_MESSAGES.passwordRequired })
-    .max(200, { error: 'Máximo 200 caracteres' }),
+    .max(200, { error: INPUT_MESSAGES.tooLong(200) }),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -63,8 +63,8 @@ export const RegisterSchema = z.object({
   numero: PhoneSchema,
   password: NewPasswordSchema,
   /** Staff registration only (needs gestionar_usuarios). */
-  roles: z.array(IdSchema).max(100).optional(),
-  sedes: z.array(IdSchema).max(100).optional(),
+  roles: idListSchema('roles', 100).optional(),
+  sedes: idListSchema('sedes', 100).optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
@@ -101,7 +101,12 @@ export const VerifyCodeSchema = z.object({
 });
 
 export const PasswordChangeSchema = z
-  .object({ password: NewPasswordSchema, confirm_password: z.string().max(200) })
+  .object({
+    password: NewPasswordSchema,
+    confirm_password: z
+      .string({ error: 'Confirma la contraseña' })
+      .max(200, { error: INPUT_MESSAGES.tooLong(200) }),
+  })
   .refine((v) => v.password === v.confirm_password, {
     error: AUTH_MESSAGES.passwordsDiffer,
     path: ['confirm_password'],
@@ -134,29 +139,46 @@ export const RolInputSchema = z.object({
 });
 export const RolPatchSchema = z.object({
   rol: textSchema({ max: 80, required: 'El nombre del rol es requerido' }).optional(),
-  permisos: z.array(IdSchema).max(100).optional(),
+  permisos: idListSchema('permisos', 100).optional(),
 });
 
 export const UsuarioSchema = ProfileSchema.extend({ activo: z.boolean() });
 export type Usuario = z.infer<typeof UsuarioSchema>;
 
 /** A staff member's roles: at least one, or the back office has nothing to show them. */
-export const StaffRolesSchema = z
-  .array(IdSchema)
-  .min(1, { error: 'Selecciona al menos un rol' })
-  .max(100);
+export const StaffRolesSchema = idListSchema('roles', 100).min(1, {
+  error: 'Selecciona al menos un rol',
+});
+
+/** A staff member's branches: at least one, or they could not pick where they work. */
+export const StaffSedesSchema = idListSchema('sedes', 100).min(1, {
+  error: 'Selecciona al menos una sede',
+});
 
 export const UsuarioPatchSchema = z.object({
   roles: StaffRolesSchema.optional(),
-  sedes: z.array(IdSchema).max(100).optional(),
+  sedes: idListSchema('sedes', 100).optional(),
 });
 
+/** Staff registration in the back office: every field, at least one role and one branch. */
+export const StaffRegisterSchema = RegisterSchema.extend({
+  roles: StaffRolesSchema,
+  sedes: StaffSedesSchema,
+});
+export type StaffRegisterInput = z.infer<typeof StaffRegisterSchema>;
+
+const BONUS_PERCENT = 'El descuento debe ser un número entero entre 1 y 100';
+
 export const BonoBienvenidaSchema = z.object({
-  enabled: z.boolean(),
+  enabled: z.boolean({ error: INPUT_MESSAGES.notBoolean }),
   title: textSchema({ max: 120, required: 'El título es requerido' }),
   message: textSchema({ max: 500, min: 0, multiline: true }),
   validUntil: z.iso.date({ error: 'La fecha debe tener el formato AAAA-MM-DD' }),
-  discountPercentage: z.number().int().min(1).max(100),
+  discountPercentage: z
+    .number({ error: BONUS_PERCENT })
+    .int({ error: BONUS_PERCENT })
+    .min(1, { error: BONUS_PERCENT })
+    .max(100, { error: BONUS_PERCENT }),
 });
 export type BonoBienvenida = z.infer<typeof BonoBienvenidaSchema>;
 

@@ -1,36 +1,58 @@
 import { z } from 'zod';
-import { IdParamSchema, IdSchema, textSchema } from './api-params';
+import { IdParamSchema, IdSchema, INPUT_MESSAGES, textSchema } from './api-params';
 import { ESTADOS_PEDIDO, TIPOS_PEDIDO } from './order-states';
 import { MobilePhoneSchema, phoneProblem, PhoneTextSchema } from './phone';
 
 // Re-exported for the server's orders module, which still imports it from here.
 export { ORDER_MESSAGES } from './order-messages';
 
+/** A number the client sends for display only ('El precio' → 'El precio debe ser un número'). */
+const priceSchema = (what: string) => z.number({ error: `${what} debe ser un número` });
+
 export const OrderLineInputSchema = z
-  .object({
-    producto: IdSchema.nullish(),
-    producto_especial: IdSchema.nullish(),
-    /** Second flavor of a half-and-half pizza ('Arma tu pizza'). */
-    producto_mitad: IdSchema.nullish(),
-    cantidad: z
-      .number({ error: 'La cantidad debe ser un número' })
-      .int({ error: 'La cantidad debe ser un número entero' })
-      .min(1, { error: 'La cantidad mínima es 1' })
-      .max(99, { error: 'La cantidad máxima por producto es 99' }),
-    adiciones: z
-      .array(z.object({ ingrediente: IdSchema, precio_adicion: z.number().finite().optional() }))
-      .max(30)
-      .default([]),
-    observaciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
-    medida: IdSchema.nullish(),
-    configuraciones: z
-      .record(z.string().max(20), z.union([IdSchema, z.array(IdSchema).max(50)]))
-      .refine((c) => Object.keys(c).length <= 50, { error: 'Demasiadas secciones' })
-      .default({}),
-    /** Sent by the client for display; the server recomputes it and never trusts it. */
-    precio_unitario_aplicado: z.number().finite().optional(),
-    descuento_porcentaje: z.number().finite().optional(),
-  })
+  .object(
+    {
+      producto: IdSchema.nullish(),
+      producto_especial: IdSchema.nullish(),
+      /** Second flavor of a half-and-half pizza ('Arma tu pizza'). */
+      producto_mitad: IdSchema.nullish(),
+      cantidad: z
+        .number({ error: 'La cantidad debe ser un número' })
+        .int({ error: 'La cantidad debe ser un número entero' })
+        .min(1, { error: 'La cantidad mínima es 1' })
+        .max(99, { error: 'La cantidad máxima por producto es 99' }),
+      adiciones: z
+        .array(
+          z.object(
+            {
+              ingrediente: IdSchema,
+              precio_adicion: priceSchema('El precio de la adición').optional(),
+            },
+            { error: 'Cada adición lleva su ingrediente' },
+          ),
+          { error: 'Las adiciones deben ser una lista' },
+        )
+        .max(30, { error: 'Máximo 30 adiciones por producto' })
+        .default([]),
+      observaciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
+      medida: IdSchema.nullish(),
+      configuraciones: z
+        .record(
+          z.string().max(20, { error: INPUT_MESSAGES.tooLong(20) }),
+          z.union(
+            [IdSchema, z.array(IdSchema).max(50, { error: 'Máximo 50 opciones por sección' })],
+            { error: 'Cada sección lleva una opción o una lista de opciones' },
+          ),
+          { error: 'Las opciones elegidas deben ir por sección' },
+        )
+        .refine((c) => Object.keys(c).length <= 50, { error: 'Máximo 50 secciones' })
+        .default({}),
+      /** Sent by the client for display; the server recomputes it and never trusts it. */
+      precio_unitario_aplicado: priceSchema('El precio').optional(),
+      descuento_porcentaje: priceSchema('El descuento').optional(),
+    },
+    { error: 'Cada producto del pedido debe llevar sus datos' },
+  )
   .refine((l) => (l.producto ? 1 : 0) + (l.producto_especial ? 1 : 0) === 1, {
     error: 'Cada línea lleva un producto o un producto especial',
   });
@@ -47,10 +69,10 @@ export type GuestContact = z.input<typeof GuestContactSchema>;
  * landline; a guest's own order and a delivery need it (the service checks which applies). The
  * phone's kind depends on who sends the order, so OrderInputSchema judges it.
  */
-const OrderCustomerSchema = z.object({
-  nombre: GuestName,
-  numero: PhoneTextSchema.default(''),
-});
+const OrderCustomerSchema = z.object(
+  { nombre: GuestName, numero: PhoneTextSchema.default('') },
+  { error: 'El cliente debe llevar nombre y teléfono' },
+);
 
 export const OrderInputSchema = z
   .object({
@@ -59,23 +81,26 @@ export const OrderInputSchema = z
       .min(1, { error: 'El pedido no tiene productos' })
       .max(60, { error: 'El pedido tiene demasiados productos' }),
     direccion: z
-      .object({
-        direccion_entrega: textSchema({ max: 200, required: 'La dirección es requerida' }),
-        instrucciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
-        /** The suggestion chosen in the address search; the server re-resolves it. */
-        place_id: textSchema({ max: 2000 }).optional(),
-      })
+      .object(
+        {
+          direccion_entrega: textSchema({ max: 200, required: 'La dirección es requerida' }),
+          instrucciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
+          /** The suggestion chosen in the address search; the server re-resolves it. */
+          place_id: textSchema({ max: 2000 }).optional(),
+        },
+        { error: 'La dirección debe llevar la dirección de entrega' },
+      )
       .nullish(),
     tipo_pedido: z.enum(TIPOS_PEDIDO, { error: 'Tipo de pedido inválido' }),
     sede: IdSchema,
-    costo_domicilio: z.number().finite().optional(),
-    estadoPedido: z.enum(ESTADOS_PEDIDO).optional(),
+    costo_domicilio: priceSchema('El costo del domicilio').optional(),
+    estadoPedido: z.enum(ESTADOS_PEDIDO, { error: 'Estado de pedido inválido' }).optional(),
     id_usuario: IdSchema.nullish(),
     invitado: OrderCustomerSchema.nullish(),
     codigo_cupon: textSchema({ max: 60, min: 0 }).nullish(),
     mesaId: IdSchema.nullish(),
     /** Staff mode (needs gestionar_pedidos at the branch): starts ACEPTADO, open or not. */
-    creado_desde_admin: z.boolean().optional(),
+    creado_desde_admin: z.boolean({ error: INPUT_MESSAGES.notBoolean }).optional(),
   })
   .superRefine((input, ctx) => {
     const numero = input.invitado?.numero;

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, LoginSchema, type LoginInput } from '@horno/domain/auth';
+import { AUTH_MESSAGES, LoginSchema } from '@horno/domain/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
@@ -14,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useAdminTitle } from '../hooks/use-admin-title';
 import { HOME_PATH } from '../routing/guards';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 const LOGIN_FAILED = 'Error al iniciar sesión. Por favor, intente de nuevo.';
 
@@ -34,8 +33,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
+  } = useZodForm(LoginSchema, {
     // Errors show once a field is left, or on submit.
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PermisoInputSchema, type PermisoItem } from '@horno/domain/auth';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,8 +7,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
-import { useCreatePermission, type PermissionInput } from '../api/create-permission';
+import { useCreatePermission } from '../api/create-permission';
 import { useUpdatePermission } from '../api/update-permission';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /** 'Gestionar mesas' → 'gestionar_mesas'. */
 export function suggestClave(nombre: string): string {
@@ -41,8 +40,7 @@ export function PermissionForm({ permiso, onSaved }: PermissionFormProps) {
     setValue,
     getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<PermissionInput>({
-    resolver: zodResolver(PermisoInputSchema),
+  } = useZodForm(PermisoInputSchema, {
     mode: 'onTouched',
     defaultValues: { nombre: permiso?.nombre ?? '', clave: permiso?.clave ?? '' },
   });

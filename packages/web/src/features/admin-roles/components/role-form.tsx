@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RolInputSchema, type Rol } from '@horno/domain/auth';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,10 +9,7 @@ import { failureMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
-
-interface RoleValues {
-  rol: string;
-}
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /** Creates a role, or renames `role` when given; one field, disabled submit while empty. */
 export function RoleForm({ role }: { role?: Rol }) {
@@ -28,8 +23,7 @@ export function RoleForm({ role }: { role?: Rol }) {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<RoleValues>({
-    resolver: zodResolver(RolInputSchema),
+  } = useZodForm(RolInputSchema, {
     mode: 'onTouched',
     defaultValues: { rol: role?.rol ?? '' },
   });

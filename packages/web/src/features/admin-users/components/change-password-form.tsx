@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordChangeSchema, type Usuario } from '@horno/domain/auth';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,11 +7,7 @@ import { PasswordField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-
-interface PasswordValues {
-  password: string;
-  confirm_password: string;
-}
+import { useZodForm } from '../../../lib/use-zod-form';
 
 interface ChangePasswordFormProps {
   user: Usuario;
@@ -29,8 +23,7 @@ export function ChangePasswordForm({ user, onChanged }: ChangePasswordFormProps)
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
-    resolver: zodResolver(PasswordChangeSchema),
+  } = useZodForm(PasswordChangeSchema, {
     mode: 'onTouched',
     defaultValues: { password: '', confirm_password: '' },
   });

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterSchema } from '@horno/domain/auth';
-import { Controller, useForm } from 'react-hook-form';
+import { StaffRegisterSchema } from '@horno/domain/auth';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
@@ -13,13 +11,7 @@ import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { failureMessage, fieldErrors } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useRegisterUser } from '../api/register-user';
-
-/** Staff registration: every field is required, at least one role and one branch. */
-const StaffRegisterSchema = RegisterSchema.extend({
-  roles: z.array(z.number().int().positive()).min(1, { error: 'Selecciona al menos un rol' }),
-  sedes: z.array(z.number().int().positive()).min(1, { error: 'Selecciona al menos una sede' }),
-});
-type StaffRegisterInput = z.infer<typeof StaffRegisterSchema>;
+import { useZodForm } from '../../../lib/use-zod-form';
 
 const FIELDS = [
   'first_name',
@@ -46,8 +38,7 @@ export function RegisterUserForm({ roles, sedes }: RegisterUserFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<StaffRegisterInput>({
-    resolver: zodResolver(StaffRegisterSchema),
+  } = useZodForm(StaffRegisterSchema, {
     mode: 'onTouched',
     defaultValues: {
       first_name: '',

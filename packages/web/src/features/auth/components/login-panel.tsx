@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, LoginSchema } from '@horno/domain/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,6 +12,7 @@ import { useAuthStore } from '../store';
 import { BonusBanner } from './bonus-banner';
 import { PanelHeader, type PanelTitle } from './panel-header';
 import { PanelSwitch } from './panel-switch';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 interface LoginPanelProps {
   titleAs: PanelTitle;
@@ -29,8 +28,7 @@ export function LoginPanel({ titleAs, autoFocus, onSignup, onLoggedIn }: LoginPa
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
+  } = useZodForm(LoginSchema, {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });

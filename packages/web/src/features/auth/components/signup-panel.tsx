@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AuthResponse, type RegisterInput, RegisterSchema } from '@horno/domain/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -14,6 +12,7 @@ import { register as registerUser } from '../api/register';
 import { BonusBanner } from './bonus-banner';
 import { PanelHeader, type PanelTitle } from './panel-header';
 import { PanelSwitch } from './panel-switch';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 interface SignupPanelProps {
   titleAs: PanelTitle;
@@ -31,8 +30,7 @@ export function SignupPanel({ titleAs, autoFocus, onLogin, onRegistered }: Signu
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(RegisterSchema),
+  } = useZodForm(RegisterSchema, {
     // Not on blur: a message appearing as the focused field loses it to 'Crear cuenta' moves the
     // button under the pointer, and the click is lost. Every field is checked on submit, then live.
     mode: 'onSubmit',

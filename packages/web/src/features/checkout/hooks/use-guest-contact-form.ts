@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { GuestContactSchema } from '@horno/domain/checkout';
-import { useForm } from 'react-hook-form';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /** The guest's name and phone, checked with the order payload's rules once touched. */
 export function useGuestContactForm() {
-  return useForm({
-    resolver: zodResolver(GuestContactSchema),
+  return useZodForm(GuestContactSchema, {
     mode: 'onTouched',
     defaultValues: { nombre: '', numero: '' },
   });

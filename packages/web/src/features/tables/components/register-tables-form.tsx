@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MAX_MESAS_POR_REGISTRO,
   nextMesaNumber,
-  type RegisterTablesInput,
   RegisterTablesSchema,
   registerTablesPreview,
 } from '@horno/domain/tables';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -19,6 +16,7 @@ import { failureMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useTables } from '../api/get-tables';
 import { PartialRegistrationError, useRegisterTables } from '../api/register-tables';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 const FAILED = 'Hubo un error al registrar las mesas';
 
@@ -50,8 +48,7 @@ function registrationHint(
 export function RegisterTablesForm({ sedes, defaultSede }: RegisterTablesFormProps) {
   const navigate = useNavigate();
   const register = useRegisterTables();
-  const form = useForm<RegisterTablesInput>({
-    resolver: zodResolver(RegisterTablesSchema),
+  const form = useZodForm(RegisterTablesSchema, {
     mode: 'onTouched',
     defaultValues: {
       sede: defaultSede ?? sedes[0]?.id ?? Number.NaN,
