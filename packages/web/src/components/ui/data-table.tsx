@@ -27,12 +27,20 @@ import {
 } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { foldOrder, useFoldCount } from './data-table-fold';
 import { compareText, filterRows, pageCount, rowSearchText } from './data-table-search';
 import { Skeleton } from './skeleton';
 
 export interface DataTableColumnMeta {
   /** Classes for the column's header and cells (width, alignment). */
   className?: string;
+  /**
+   * 'low': one of the first columns to fold into the row's first cell when the table is too wide
+   * for its box (a tablet, a phone). Every column but the first and the actions can fold.
+   */
+  priority?: 'low';
+  /** The row's actions ('…' menu): never folds, and stays at the right edge. */
+  actions?: boolean;
 }
 
 // Sorting compares the cells' values in Spanish alphabetical order, ignoring accents.
@@ -75,6 +83,13 @@ interface DataTableProps<TData extends RowData & { id: number | string }> {
   initialPageSize?: number;
 }
 
+// The actions stay in view even in a table still wider than its box; the backgrounds are opaque
+// versions of the header's and the hovered row's, so nothing shows through.
+const STICKY_HEADER =
+  'sticky right-0 bg-[color-mix(in_oklab,var(--color-surface-muted)_60%,var(--color-surface))]';
+const STICKY_CELL =
+  'sticky right-0 bg-surface group-hover:bg-[color-mix(in_oklab,var(--color-page)_70%,var(--color-surface))]';
+
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-xl border border-line bg-surface text-ink hover:border-primary hover:text-primary-strong disabled:cursor-not-allowed disabled:border-line disabled:text-ink-muted/60';
 
@@ -112,11 +127,32 @@ export function DataTable<TData extends RowData & { id: number | string }>({
     autoResetPageIndex: false,
   });
 
+  const order = useMemo(
+    () =>
+      foldOrder(
+        table.getAllLeafColumns().map((column) => ({
+          id: column.id,
+          priority: column.columnDef.meta?.priority,
+          actions: column.columnDef.meta?.actions,
+        })),
+      ),
+    [table, columns],
+  );
+  const fold = useFoldCount(order.length, [rows, sorting, pagination]);
+  const folded = new Set(order.slice(0, fold.count));
+  const isShown = (column: { id: string }) => !folded.has(column.id);
+
   if (data.length === 0) return <>{empty}</>;
 
   const pages = pageCount(rows.length, pagination.pageSize);
   const pageIndex = Math.min(pagination.pageIndex, pages - 1);
   const shown = table.getRowModel().rows;
+
+  const headers = table.getFlatHeaders();
+  const headerOf = (columnId: string) => {
+    const header = headers.find((h) => h.column.id === columnId);
+    return header ? <table.FlexRender header={header} /> : null;
+  };
 
   const search = (value: string) => {
     setQuery(value);
@@ -147,81 +183,115 @@ export function DataTable<TData extends RowData & { id: number | string }>({
       </div>
 
       {/* `relative`: screen-reader-only texts inside stay within the scrolling box. */}
-      <div className="relative overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      <div
+        ref={fold.ref}
+        className="relative overflow-x-auto"
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+      >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="bg-surface-muted/60">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  const meta = header.column.columnDef.meta;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : undefined
-                      }
-                      className={cn(
-                        'px-3 py-2 text-xs font-extrabold tracking-wide whitespace-nowrap text-ink-muted uppercase',
-                        meta?.className,
-                      )}
-                    >
-                      {header.isPlaceholder ? null : canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="-mx-2 inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 uppercase hover:bg-surface-muted hover:text-ink"
-                        >
+                {group.headers
+                  .filter((header) => isShown(header.column))
+                  .map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    const canSort = header.column.getCanSort();
+                    const meta = header.column.columnDef.meta;
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={
+                          sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : undefined
+                        }
+                        className={cn(
+                          'px-3 py-2 text-xs font-extrabold tracking-wide whitespace-nowrap text-ink-muted uppercase',
+                          header.index > 0 && !meta?.actions && 'min-w-28',
+                          meta?.actions && STICKY_HEADER,
+                          meta?.className,
+                        )}
+                      >
+                        {header.isPlaceholder ? null : canSort ? (
+                          <button
+                            type="button"
+                            onClick={header.column.getToggleSortingHandler()}
+                            className="-mx-2 inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 uppercase hover:bg-surface-muted hover:text-ink"
+                          >
+                            <table.FlexRender header={header} />
+                            {sorted === 'asc' ? (
+                              <ArrowUp aria-hidden="true" className="size-3.5" />
+                            ) : sorted === 'desc' ? (
+                              <ArrowDown aria-hidden="true" className="size-3.5" />
+                            ) : (
+                              <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />
+                            )}
+                          </button>
+                        ) : (
                           <table.FlexRender header={header} />
-                          {sorted === 'asc' ? (
-                            <ArrowUp aria-hidden="true" className="size-3.5" />
-                          ) : sorted === 'desc' ? (
-                            <ArrowDown aria-hidden="true" className="size-3.5" />
-                          ) : (
-                            <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />
-                          )}
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
+                        )}
+                      </th>
+                    );
+                  })}
               </tr>
             ))}
           </thead>
           <tbody>
             {shown.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="px-3 py-10 text-center">
+                <td colSpan={columns.length - folded.size} className="px-3 py-10 text-center">
                   <SearchX aria-hidden="true" className="mx-auto mb-2 size-6 text-ink-muted" />
                   <p className="font-bold text-ink">No hay resultados</p>
                   <p className="text-ink-muted">Prueba con otras palabras o borra la búsqueda.</p>
                 </td>
               </tr>
             ) : (
-              shown.map((row) => (
-                <tr key={row.id} className="border-t border-line hover:bg-page/70">
-                  {row.getAllCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={cn(
-                        'px-3 py-2 align-middle',
-                        cell.column.columnDef.meta?.className,
-                      )}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))
+              shown.map((row) => {
+                const cells = row.getAllCells();
+                const foldedCells = cells.filter((cell) => !isShown(cell.column));
+                return (
+                  <tr key={row.id} className="group border-t border-line hover:bg-page/70">
+                    {cells
+                      .filter((cell) => isShown(cell.column))
+                      .map((cell, index) => (
+                        <td
+                          key={cell.id}
+                          className={cn(
+                            'px-3 py-2 align-middle',
+                            cell.column.columnDef.meta?.actions && STICKY_CELL,
+                            cell.column.columnDef.meta?.className,
+                          )}
+                        >
+                          <table.FlexRender cell={cell} />
+                          {index === 0 && foldedCells.length > 0 ? (
+                            <dl className="mt-1.5 space-y-1 text-xs">
+                              {foldedCells.map((folded) => (
+                                <div
+                                  key={folded.id}
+                                  className="flex flex-wrap items-center gap-x-2 gap-y-1"
+                                >
+                                  <dt className="font-bold text-ink-muted">
+                                    {headerOf(folded.column.id)}
+                                  </dt>
+                                  <dd className="min-w-0 text-ink">
+                                    <table.FlexRender cell={folded} />
+                                  </dd>
+                                </div>
+                              ))}
+                            </dl>
+                          ) : null}
+                        </td>
+                      ))}
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </table>

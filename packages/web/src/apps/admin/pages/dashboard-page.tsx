@@ -19,8 +19,10 @@ export function DashboardPage() {
       />
       {links.length === 0 ? (
         <p className="max-w-xl rounded-2xl border border-dashed border-line bg-surface p-5 text-ink-muted">
-          Tu rol todavía no tiene secciones asignadas. Pide a un administrador que te asigne
-          permisos, o cambia de rol desde tu menú de usuario.
+          Tu rol todavía no tiene secciones asignadas.{' '}
+          {(profile?.roles.length ?? 0) > 1
+            ? 'Cambia a otro de tus roles desde tu menú de usuario, o pide a un administrador que le dé permisos a este.'
+            : 'Pide a un administrador que le dé permisos a tu rol o que te asigne otro.'}
         </p>
       ) : (
         <section aria-labelledby="accesos">

@@ -104,7 +104,11 @@ export default function OrderDetailPage() {
       order.error instanceof ApiError && order.error.status === 404 ? (
         <OrderUnavailable id={id} signedIn={signedIn} />
       ) : (
-        <LoadError title="No pudimos cargar el pedido." onRetry={() => void order.refetch()} />
+        <LoadError
+          title="No pudimos cargar el pedido."
+          onRetry={() => void order.refetch()}
+          error={order.error}
+        />
       );
   } else {
     content = <DetailSkeleton />;

@@ -47,7 +47,7 @@ function buildColumns(onDelete: (permiso: PermisoItem) => void): DataTableColumn
     helper.display({
       id: 'acciones',
       header: () => <span className="sr-only">Acciones</span>,
-      meta: { className: 'w-14 text-right' },
+      meta: { className: 'w-14 text-right', actions: true },
       cell: ({ row }) => {
         const permiso = row.original;
         const locked = isSystemPermission(permiso.clave);

@@ -51,7 +51,7 @@ const baseColumns = [
 const actionsColumn = helper.display({
   id: 'acciones',
   header: () => <span className="sr-only">Acciones</span>,
-  meta: { className: 'w-14 text-right' },
+  meta: { className: 'w-14 text-right', actions: true },
   cell: ({ row }) => (
     <RowActions label={`Acciones del rol ${row.original.rol}`}>
       <DropdownMenuItem asChild>

@@ -20,18 +20,20 @@ const columns = helper.columns([
     header: 'Nombre',
     cell: ({ row }) => (
       <span className="flex flex-col">
-        <span className="font-bold whitespace-nowrap text-ink">{fullName(row.original)}</span>
+        <span className="font-bold break-words text-ink">{fullName(row.original)}</span>
         {row.original.activo ? null : <span className="text-xs text-warning">Inactivo</span>}
       </span>
     ),
   }),
   helper.accessor('email', {
     header: 'Correo electrónico',
+    meta: { priority: 'low' },
     cell: (info) => <span className="break-all">{info.getValue()}</span>,
   }),
   helper.accessor((user) => user.numero ?? '', {
     id: 'numero',
     header: 'Celular',
+    meta: { priority: 'low' },
     cell: (info) =>
       info.getValue() ? (
         <span className="whitespace-nowrap tabular-nums">{info.getValue()}</span>
@@ -58,6 +60,7 @@ const columns = helper.columns([
   helper.accessor((user) => user.sedes.map((s) => s.nombre).join(', '), {
     id: 'sedes',
     header: 'Sedes',
+    meta: { priority: 'low' },
     cell: ({ row }) =>
       row.original.sedes.length ? (
         <span className="flex flex-wrap gap-1">
@@ -72,7 +75,7 @@ const columns = helper.columns([
   helper.display({
     id: 'acciones',
     header: () => <span className="sr-only">Acciones</span>,
-    meta: { className: 'w-14 text-right' },
+    meta: { className: 'w-14 text-right', actions: true },
     cell: ({ row }) => (
       <RowActions label={`Acciones de ${fullName(row.original)}`}>
         <DropdownMenuItem asChild>

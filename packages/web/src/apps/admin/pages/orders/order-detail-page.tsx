@@ -121,7 +121,11 @@ export function StaffOrderDetailPage() {
     );
   } else if (order.isError) {
     content = (
-      <LoadError title="No se pudo cargar el pedido" onRetry={() => void order.refetch()} />
+      <LoadError
+        title="No se pudo cargar el pedido"
+        onRetry={() => void order.refetch()}
+        error={order.error}
+      />
     );
   } else {
     content = <DetailSkeleton />;

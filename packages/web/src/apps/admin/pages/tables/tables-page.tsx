@@ -84,7 +84,11 @@ export function TablesPage() {
       {tables.isPending ? (
         <TablesSkeleton />
       ) : !tables.data ? (
-        <LoadError title="No se pudieron cargar las mesas" onRetry={() => void tables.refetch()} />
+        <LoadError
+          title="No se pudieron cargar las mesas"
+          onRetry={() => void tables.refetch()}
+          error={tables.error}
+        />
       ) : tables.data.length === 0 ? (
         <EmptyState
           icon={Armchair}
