@@ -15,6 +15,7 @@ import {
   openProductEditor,
   useProductEditorStore,
 } from '../../features/product-config/editor-store';
+import { MAX_CANTIDAD } from '@horno/domain/product-config';
 import { notify } from '../../lib/toast';
 
 // The dialogs are fetched the first time they open: the menu's first load stays small.
@@ -29,6 +30,16 @@ const BuildPizzaDialog = lazy(
 export const CHECKOUT_PATH = '/pedidos/finalizar-pedido';
 const ADDED = 'Producto añadido al carrito con éxito!';
 const WIDE_SCREEN = '(min-width: 768px)';
+
+/** Said when a line reaches the 99-unit cap of an order line. */
+const capText = (nombre: string) =>
+  `El máximo es ${MAX_CANTIDAD} unidades de «${nombre}» por pedido`;
+
+function capMessage(nombre: string, added: number): string {
+  if (added === 0) return `${capText(nombre)} y ya están en tu carrito.`;
+  const units = added === 1 ? 'agregó 1 unidad' : `agregaron ${added} unidades`;
+  return `Solo se ${units}. ${capText(nombre)}.`;
+}
 
 function Loading() {
   return (
@@ -122,15 +133,22 @@ export function OrderingHost({ sedeId, blockedReason, staff = false }: OrderingH
     const old = request ? editedLine(request) : undefined;
     const cart = useCartStore.getState();
     if (old) {
+      const merged =
+        old.uniqueId !== line.uniqueId &&
+        cart.lines.some(
+          (l) => l.uniqueId === line.uniqueId && l.cantidad + line.cantidad > MAX_CANTIDAD,
+        );
       cart.replace(old.uniqueId, line);
-      notify.success('Producto actualizado');
+      if (merged) notify.error(`Producto actualizado. ${capText(line.nombre)}.`);
+      else notify.success('Producto actualizado');
       closeProductEditor();
       return;
     }
     // The panel opens by itself for a first item on a wide screen; otherwise offer it.
     const panelOpens = cart.lines.length === 0 && window.matchMedia(WIDE_SCREEN).matches;
-    cart.add(line);
-    if (panelOpens || cartOpen) notify.success(ADDED);
+    const added = cart.add(line);
+    if (added < line.cantidad) notify.error(capMessage(line.nombre, added));
+    else if (panelOpens || cartOpen) notify.success(ADDED);
     else {
       notify.action(
         ADDED,

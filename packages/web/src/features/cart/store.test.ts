@@ -35,6 +35,25 @@ describe('cart store', () => {
     expect(ids()).toEqual(['a']);
   });
 
+  it('stops a merged line at 99 units and says how many went in', () => {
+    const { add, increment, replace, restore, remove } = useCartStore.getState();
+    expect(add(line('cola', { cantidad: 99 }))).toBe(99);
+    expect(add(line('cola'))).toBe(0);
+    expect(useCartStore.getState().lines).toMatchObject([{ uniqueId: 'cola', cantidad: 99 }]);
+    increment('cola');
+    expect(useCartStore.getState().lines[0]!.cantidad).toBe(99);
+
+    add(line('agua', { cantidad: 97 }));
+    expect(add(line('agua', { cantidad: 5 }))).toBe(2);
+    // Editing a line into an identical one, or undoing a removal, merges under the cap too.
+    replace('cola', line('agua', { cantidad: 3 }));
+    expect(useCartStore.getState().lines).toMatchObject([{ uniqueId: 'agua', cantidad: 99 }]);
+    const removed = remove('agua')!;
+    add(line('agua', { cantidad: 50 }));
+    restore(removed, 0);
+    expect(useCartStore.getState().lines).toMatchObject([{ uniqueId: 'agua', cantidad: 99 }]);
+  });
+
   it('puts a removed line back where it was', () => {
     const { add, remove, restore } = useCartStore.getState();
     add(line('a'));
@@ -65,7 +84,7 @@ describe('cart store', () => {
 });
 
 describe('cart line text', () => {
-  it('lists size, special selections and extras', () => {
+  it('lists size, additions and special selections', () => {
     expect(
       cartLineDetails(
         line('a', {
@@ -74,7 +93,7 @@ describe('cart line text', () => {
           selecciones: [{ seccion: 'Bebidas', opciones: ['Cola', 'Limonada'] }],
         }),
       ),
-    ).toEqual(['Grande', 'Bebidas: Cola, Limonada', 'Extra Tocineta']);
+    ).toEqual(['Grande', 'Adiciones: Tocineta', 'Bebidas: Cola, Limonada']);
   });
 
   it('counts products in Spanish', () => {

@@ -1,12 +1,17 @@
 import type { CartLine } from '@horno/domain/cart';
+import { MAX_CANTIDAD } from '@horno/domain/product-config';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
 /** The cart, persisted under the local key 'cart-storage' (customer-app.md §3). */
 export interface CartState {
   lines: CartLine[];
-  /** Adds a line, merging it into an identical one (same uniqueId) by raising its quantity. */
-  add: (line: CartLine) => void;
+  /**
+   * Adds a line, merging it into an identical one (same uniqueId) by raising its quantity, up
+   * to `MAX_CANTIDAD`; returns how many units went in (fewer than asked at the cap).
+   */
+  add: (line: CartLine) => number;
+  /** One more unit, up to `MAX_CANTIDAD`. */
   increment: (uniqueId: string) => void;
   /** Takes one unit away; a line reaching zero is removed. */
   decrement: (uniqueId: string) => void;
@@ -21,25 +26,36 @@ export interface CartState {
   clear: () => void;
 }
 
+/** A line's quantity as the order accepts it (1 to 99 units). */
+const capped = (cantidad: number) => Math.min(MAX_CANTIDAD, cantidad);
+
 function merge(lines: CartLine[], line: CartLine): CartLine[] {
   const existing = lines.find((l) => l.uniqueId === line.uniqueId);
-  if (!existing) return [...lines, line];
+  if (!existing) return [...lines, { ...line, cantidad: capped(line.cantidad) }];
   return lines.map((l) =>
     l.uniqueId === line.uniqueId
-      ? { ...l, cantidad: l.cantidad + line.cantidad, precio: line.precio }
+      ? { ...l, cantidad: capped(l.cantidad + line.cantidad), precio: line.precio }
       : l,
   );
 }
+
+const quantityOf = (lines: readonly CartLine[], uniqueId: string) =>
+  lines.find((l) => l.uniqueId === uniqueId)?.cantidad ?? 0;
 
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       lines: [],
-      add: (line) => set({ lines: merge(get().lines, line) }),
+      add: (line) => {
+        const before = quantityOf(get().lines, line.uniqueId);
+        const lines = merge(get().lines, line);
+        set({ lines });
+        return quantityOf(lines, line.uniqueId) - before;
+      },
       increment: (uniqueId) =>
         set({
           lines: get().lines.map((l) =>
-            l.uniqueId === uniqueId ? { ...l, cantidad: l.cantidad + 1 } : l,
+            l.uniqueId === uniqueId ? { ...l, cantidad: capped(l.cantidad + 1) } : l,
           ),
         }),
       decrement: (uniqueId) =>
