@@ -147,6 +147,13 @@ describe('defaults', () => {
     expect(flavorsForSize([a], 1)).toEqual([]);
     expect(flavorsForSize([a], 4)).toEqual([{ producto: a, precio: 3 }]);
   });
+
+  it('lists a discounted flavor at the price it is charged', () => {
+    const hawaiana = pizza(2, [30_000, 38_900, 45_000], 10);
+    const [flavor] = flavorsForSize([hawaiana], 3);
+    expect(flavor!.precio).toBe(35_010);
+    expect(flavor!.precio).toBe(regularUnitPrice({ producto: hawaiana, medidaId: 3 }));
+  });
 });
 
 describe('section choices', () => {

@@ -37,14 +37,19 @@ export function defaultHalfSizeId(
   return (medidas.find((m) => m.value === 'MEDIANA') ?? medidas[0])?.id ?? null;
 }
 
-/** The flavors that may be a half at a size, each with its price for that size. */
+/**
+ * The flavors that may be a half at a size, each with the price charged for that size (after
+ * its discount, as `regularUnitPrice` charges it).
+ */
 export function flavorsForSize(
   sabores: readonly Producto[],
   medidaId: number,
 ): { producto: Producto; precio: number }[] {
   return sabores.flatMap((producto) => {
     const size = producto.precios_por_medida.find((p) => p.medida.id === medidaId);
-    return size?.admite_mitades ? [{ producto, precio: size.precio }] : [];
+    return size?.admite_mitades
+      ? [{ producto, precio: regularUnitPrice({ producto, medidaId }) }]
+      : [];
   });
 }
 
