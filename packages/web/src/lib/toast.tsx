@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-hot-toast';
 
 // react-hot-toast and its CSS-in-JS runtime load with the first toast, not with the page:
@@ -23,31 +23,50 @@ function requestToasts() {
 
 type Kind = 'blank' | 'success' | 'error';
 
+// The customer app shows one toast at a time, a new one replacing the old (issue 17): stacked
+// toasts covered the controls people needed next. All of them share one id; `shownId` is the
+// id the caller gave the one on screen, so dismissing that id still works.
+const ONE_AT_A_TIME_ID = 'notice';
+let oneAtATime = false;
+let shownId: string | undefined;
+
+type ToastModule = Awaited<ReturnType<typeof loadToastModule>>;
+
+/** The options of a new toast; with one toast at a time, the one shown makes way for it. */
+function place({ toast }: ToastModule, options?: ToastOptions): ToastOptions | undefined {
+  if (!oneAtATime) return options;
+  shownId = options?.id;
+  toast.remove(ONE_AT_A_TIME_ID);
+  return { ...options, id: ONE_AT_A_TIME_ID };
+}
+
 function show(kind: Kind, message: string, options?: ToastOptions) {
-  void requestToasts().then(({ toast }) => {
-    if (kind === 'blank') toast(message, options);
-    else toast[kind](message, options);
+  void requestToasts().then((module) => {
+    const { toast } = module;
+    if (kind === 'blank') toast(message, place(module, options));
+    else toast[kind](message, place(module, options));
   });
 }
+
+// The button stays tappable where the rest of a toast lets taps through (phones).
+const buttonClass =
+  'pointer-events-auto min-h-11 shrink-0 rounded-full px-3 text-sm font-bold text-primary-strong hover:bg-primary-soft';
 
 const INFO_DURATION_MS = 10_000;
 
 function showInfo(message: string, options?: ToastOptions) {
-  void requestToasts().then(({ toast }) => {
+  void requestToasts().then((module) => {
+    const { toast } = module;
     toast(
       (shown) => (
         <span className="flex items-center gap-3">
           <span>{message}</span>
-          <button
-            type="button"
-            onClick={() => toast.dismiss(shown.id)}
-            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-bold text-primary-strong hover:bg-primary-soft"
-          >
+          <button type="button" onClick={() => toast.dismiss(shown.id)} className={buttonClass}>
             Cerrar
           </button>
         </span>
       ),
-      { duration: INFO_DURATION_MS, icon: 'ℹ️', ...options },
+      place(module, { duration: INFO_DURATION_MS, icon: 'ℹ️', ...options }),
     );
   });
 }
@@ -60,7 +79,8 @@ export interface ToastAction {
 }
 
 function showAction(message: string, action: ToastAction, options?: ToastOptions) {
-  void requestToasts().then(({ toast }) => {
+  void requestToasts().then((module) => {
+    const { toast } = module;
     (action.success ? toast.success : toast)(
       (shown) => (
         <span className="flex items-center gap-3">
@@ -71,13 +91,13 @@ function showAction(message: string, action: ToastAction, options?: ToastOptions
               toast.dismiss(shown.id);
               action.onAction();
             }}
-            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-bold text-primary-strong hover:bg-primary-soft"
+            className={buttonClass}
           >
             {action.label}
           </button>
         </span>
       ),
-      options,
+      place(module, options),
     );
   });
 }
@@ -94,36 +114,46 @@ export const notify = Object.assign(
     action: (message: string, action: ToastAction, options?: ToastOptions) =>
       showAction(message, action, options),
     dismiss: (id: string) => {
-      if (requested) void loadToastModule().then(({ toast }) => toast.dismiss(id));
+      if (!requested || (oneAtATime && shownId !== id)) return;
+      void loadToastModule().then(({ toast }) => toast.dismiss(oneAtATime ? ONE_AT_A_TIME_ID : id));
     },
   },
 );
 
-const LazyToaster = lazy(() => loadToastModule().then((module) => ({ default: module.Toaster })));
-
 const PHONE = '(max-width: 639px)';
-const subscribeToWidth = (onChange: () => void) => {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 
 /**
- * The toast container, mounted once something has been toasted. The customer app shows toasts
- * bottom-right, or at the top on phones, where its dialogs are bottom sheets whose main button a
- * toast would cover. The back office puts them under its 64 px top bar, clear of the sticky order
- * summary and the board's card menus at the bottom of the screen.
+ * On a phone, a sheet or dialog opening over the page sends the page's toast away: it is old
+ * news there, and would sit over the sheet's controls. Toasts raised while it is open stay.
+ */
+export function useToastMakesWay(open: boolean): void {
+  useEffect(() => {
+    if (open && oneAtATime && requested && window.matchMedia(PHONE).matches) {
+      void loadToastModule().then(({ toast }) => toast.dismiss(ONE_AT_A_TIME_ID));
+    }
+  }, [open]);
+}
+
+const LazyToaster = lazy(() => loadToastModule().then((module) => ({ default: module.Toaster })));
+const CustomerToaster = lazy(() => import('./toaster'));
+
+/**
+ * The toast container, mounted once something has been toasted. The customer app shows one
+ * toast at a time, bottom-right or bottom-centre on phones, above the controls docked at the
+ * bottom of the screen (./toaster). The back office puts them under its 64 px top bar, clear of
+ * the sticky order summary and the board's card menus at the bottom of the screen.
  */
 export function Toasts({ placement = 'bottom' }: { placement?: 'bottom' | 'under-top-bar' }) {
+  // Set before anything is toasted: the app mounts this with its first render.
+  oneAtATime = placement === 'bottom';
   const needed = useSyncExternalStore(subscribe, () => requested);
-  const phone = useSyncExternalStore(subscribeToWidth, () => window.matchMedia(PHONE).matches);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
       {placement === 'under-top-bar' ? (
         <LazyToaster position="top-center" containerStyle={{ top: 76 }} />
       ) : (
-        <LazyToaster position={phone ? 'top-center' : 'bottom-right'} />
+        <CustomerToaster />
       )}
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { useBackCloses } from '../../lib/back-closes';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   cancelLabel = 'Cancelar',
 }: ConfirmDialogProps) {
+  useBackCloses(open, () => !pending && onOpenChange(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>

@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
+import { useBackCloses } from '../../lib/back-closes';
 import { cn } from '../../lib/cn';
+import { useToastMakesWay } from '../../lib/toast';
 
 interface ModalProps {
   open: boolean;
@@ -29,6 +31,8 @@ export function Modal({
   widthClass = 'sm:max-w-lg',
 }: ModalProps) {
   const opener = useRef<HTMLElement | null>(null);
+  useBackCloses(open, () => onOpenChange(false));
+  useToastMakesWay(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -63,7 +67,10 @@ export function Modal({
             {children}
           </div>
           {footer ? (
-            <div className="border-t border-line bg-surface px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-7 sm:pb-5">
+            <div
+              data-toast-above
+              className="border-t border-line bg-surface px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-7 sm:pb-5"
+            >
               {footer}
             </div>
           ) : null}

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { ShoppingBag } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useBackCloses } from '../../../lib/back-closes';
 import type { PendingBranchChange } from './use-branch-change';
 
 interface BranchChangeDialogProps {
@@ -12,6 +13,7 @@ interface BranchChangeDialogProps {
 /** Lists the cart products the new branch does not sell before changing to it. */
 export function BranchChangeDialog({ pending, onConfirm, onCancel }: BranchChangeDialogProps) {
   const count = pending?.lines.length ?? 0;
+  useBackCloses(pending !== null, onCancel);
   return (
     <AlertDialog.Root open={pending !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
+import { useBackCloses } from '../../../lib/back-closes';
 import { AuthPanels } from './auth-panels';
 
 export interface AuthModalProps {
@@ -14,6 +15,7 @@ export interface AuthModalProps {
 export function AuthModal({ open, onOpenChange, onAuthenticated }: AuthModalProps) {
   // Opened without a Radix trigger, so focus is returned by hand to what opened it.
   const opener = useRef<HTMLElement | null>(null);
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

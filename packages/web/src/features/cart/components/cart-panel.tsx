@@ -6,7 +6,9 @@ import { ShoppingBag, Trash2, Undo2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useBackCloses } from '../../../lib/back-closes';
 import { useReturnFocus } from '../../../lib/return-focus';
+import { useToastMakesWay } from '../../../lib/toast';
 import { productCountLabel } from '../line-text';
 import { cartCount, useCartStore } from '../store';
 import { type Removal, removeWithUndo, UNDO_MS } from '../undo-removal';
@@ -51,6 +53,8 @@ export function CartPanel({
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const closeButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useReturnFocus();
+  useBackCloses(open, () => onOpenChange(false));
+  useToastMakesWay(open);
 
   useEffect(() => {
     const pending = timers.current;
@@ -180,7 +184,10 @@ export function CartPanel({
             )}
           </div>
 
-          <div className="space-y-3 border-t border-line bg-surface px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <div
+            data-toast-above
+            className="space-y-3 border-t border-line bg-surface px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]"
+          >
             {empty ? (
               <Button className="w-full" onClick={onShop}>
                 Ir a Comprar

@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useBackCloses } from '../../../lib/back-closes';
 import { useReturnFocus } from '../../../lib/return-focus';
+import { useToastMakesWay } from '../../../lib/toast';
 
 interface ConfigDialogProps {
   open: boolean;
@@ -29,6 +31,8 @@ export function ConfigDialog({
   footer,
 }: ConfigDialogProps) {
   const returnFocus = useReturnFocus();
+  useBackCloses(open, () => onOpenChange(false));
+  useToastMakesWay(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -64,7 +68,10 @@ export function ConfigDialog({
               {children}
             </div>
           </div>
-          <div className="border-t border-line bg-surface px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-7 sm:pb-5">
+          <div
+            data-toast-above
+            className="border-t border-line bg-surface px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-7 sm:pb-5"
+          >
             {footer}
           </div>
         </Dialog.Content>

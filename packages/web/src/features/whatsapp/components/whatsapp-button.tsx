@@ -33,6 +33,7 @@ export function WhatsappButton({ sede }: WhatsappButtonProps) {
         type="button"
         onClick={open}
         aria-label={`Escribir a ${sede.nombre} por WhatsApp`}
+        data-toast-above
         className="fixed bottom-4 left-4 z-30 inline-flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-success px-4 font-extrabold text-on-primary shadow-card-hover transition-transform hover:scale-105 motion-reduce:hover:scale-100 sm:bottom-6 sm:left-6"
       >
         <MessageCircle aria-hidden="true" className="size-6" />
