@@ -1,6 +1,6 @@
-import type { Sede } from '@horno/domain/branches';
+import type { EstadoSede, Sede } from '@horno/domain/branches';
 import { describe, expect, it } from 'vitest';
-import { parseBranchId, resolveBranchId } from './resolve-branch';
+import { firstOpenBranchId, parseBranchId, resolveBranchId } from './resolve-branch';
 
 const sede = (id: number): Sede => ({
   id,
@@ -14,6 +14,11 @@ const sede = (id: number): Sede => ({
   productos_especiales: [],
 });
 const branches = [sede(4), sede(7)];
+const estado = (id: number, abierta: boolean): EstadoSede => ({
+  id,
+  abierta,
+  minutos_para_cambio: null,
+});
 
 describe('parseBranchId', () => {
   it('accepts positive integers only', () => {
@@ -26,22 +31,36 @@ describe('parseBranchId', () => {
   });
 });
 
+describe('firstOpenBranchId', () => {
+  it('starts a visitor who chose nothing on a branch open now', () => {
+    expect(firstOpenBranchId(branches, [estado(4, false), estado(7, true)])).toBe(7);
+    expect(firstOpenBranchId(branches, [estado(4, true), estado(7, true)])).toBe(4);
+  });
+
+  it('chooses none when every branch is closed, the first when statuses are unknown', () => {
+    expect(firstOpenBranchId(branches, [estado(4, false), estado(7, false)])).toBeNull();
+    expect(firstOpenBranchId(branches, undefined)).toBe(4);
+    expect(firstOpenBranchId([], [])).toBeNull();
+  });
+});
+
 describe('resolveBranchId', () => {
-  it('prefers the address, then the stored choice, then the first branch', () => {
-    expect(resolveBranchId(branches, 7, 4)).toBe(7);
-    expect(resolveBranchId(branches, null, 7)).toBe(7);
-    expect(resolveBranchId(branches, null, null)).toBe(4);
+  it('prefers the choice, then the address, then the fallback', () => {
+    expect(resolveBranchId(branches, { chosen: 4, fromUrl: 7, fallback: null })).toBe(4);
+    expect(resolveBranchId(branches, { chosen: null, fromUrl: 7, fallback: 4 })).toBe(7);
+    expect(resolveBranchId(branches, { chosen: null, fromUrl: null, fallback: 7 })).toBe(7);
+    expect(resolveBranchId(branches, { chosen: null, fromUrl: null, fallback: null })).toBeNull();
   });
 
   it('skips ids that are not branches any more', () => {
-    expect(resolveBranchId(branches, 99, 7)).toBe(7);
-    expect(resolveBranchId(branches, 99, 98)).toBe(4);
-    expect(resolveBranchId([], 1, 1)).toBeNull();
+    expect(resolveBranchId(branches, { chosen: 99, fromUrl: 7, fallback: 4 })).toBe(7);
+    expect(resolveBranchId(branches, { chosen: 99, fromUrl: 98, fallback: 4 })).toBe(4);
+    expect(resolveBranchId([], { chosen: 1, fromUrl: 1, fallback: 1 })).toBeNull();
   });
 
   it('trusts the candidates until the list arrives', () => {
-    expect(resolveBranchId(undefined, 9, 4)).toBe(9);
-    expect(resolveBranchId(undefined, null, 4)).toBe(4);
-    expect(resolveBranchId(undefined, null, null)).toBeNull();
+    expect(resolveBranchId(undefined, { chosen: 4, fromUrl: 9, fallback: null })).toBe(4);
+    expect(resolveBranchId(undefined, { chosen: null, fromUrl: 9, fallback: null })).toBe(9);
+    expect(resolveBranchId(undefined, { chosen: null, fromUrl: null, fallback: 4 })).toBeNull();
   });
 });

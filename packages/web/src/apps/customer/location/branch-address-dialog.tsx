@@ -86,7 +86,10 @@ function BranchField({
 export function BranchAddressDialog({ open, onOpenChange, change }: BranchAddressDialogProps) {
   const navigate = useNavigate();
   const onMenu = useMatch('/menu/*') !== null;
-  const { sedeId, branches } = useChosenBranch();
+  const { sedeId: shownSedeId, chosenId, branches } = useChosenBranch();
+  // A branch the visitor did not choose (the open one the menu started on) is not preselected:
+  // the modal asks for one.
+  const sedeId = chosenId !== null && chosenId === shownSedeId ? shownSedeId : null;
   const status = useBranchStatus();
   const stored = useDeliveryStore((state) => state.address);
   const storedForBranch = stored && stored.sedeId === sedeId ? stored : null;
@@ -166,7 +169,7 @@ export function BranchAddressDialog({ open, onOpenChange, change }: BranchAddres
               value={shownId}
               disabled={list.length === 0 || change.checking || change.pending !== null}
               isClosed={(id) => !isBranchOpen(status.data, id)}
-              onChange={(sede) => void change.request(sede)}
+              onChange={(sede) => void change.request(sede, { inline: true })}
             />
             {change.announcement && !change.checking && (
               <p

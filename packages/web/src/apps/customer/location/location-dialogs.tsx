@@ -1,3 +1,5 @@
+import type { Sede } from '@horno/domain/branches';
+import { useEffect, useEffectEvent } from 'react';
 import type { ClosedReason } from '../../../features/branches/branch-status';
 import { ClosedBranchesDialog } from '../../../features/branches/components/closed-branches-dialog';
 import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
@@ -5,31 +7,56 @@ import { BranchAddressDialog } from './branch-address-dialog';
 import { BranchChangeDialog } from './branch-change-dialog';
 import { useBranchChange } from './use-branch-change';
 
+/** A branch asked for by the address (`?sede=`), differing from the chosen one. */
+export interface UrlBranchRequest {
+  to: Sede;
+  /** Called when the change does not happen: the address goes back to the chosen branch. */
+  onCancelled: () => void;
+}
+
 export interface LocationDialogsProps {
   locationOpen: boolean;
   onLocationOpenChange: (open: boolean) => void;
   closedReason: ClosedReason | null;
   onClosedDismiss: () => void;
+  urlRequest: UrlBranchRequest | null;
+  /** The request has been taken (asked, or answered at once). */
+  onUrlRequestTaken: () => void;
 }
 
 /**
  * The location dialogs, loaded together the first time one is needed: 'Seleccionar sede y
- * dirección', the closed-branches modal and the branch-change confirmation both of them use.
+ * dirección', the closed-branches modal and the branch-change confirmation all of them use, as
+ * does a link to another branch.
  */
 export function LocationDialogs({
   locationOpen,
   onLocationOpenChange,
   closedReason,
   onClosedDismiss,
+  urlRequest,
+  onUrlRequestTaken,
 }: LocationDialogsProps) {
   const { branches } = useChosenBranch();
   const change = useBranchChange();
+  const ask = useEffectEvent((request: UrlBranchRequest) => {
+    onUrlRequestTaken();
+    void change
+      .request(request.to, { onCancelled: request.onCancelled })
+      .then((asked) => !asked && request.onCancelled());
+  });
+
+  useEffect(() => {
+    if (urlRequest) ask(urlRequest);
+  }, [urlRequest]);
+
   return (
     <>
       <BranchAddressDialog
         open={locationOpen}
         onOpenChange={(open) => {
-          if (!open) change.clearAnnouncement();
+          // What the modal said about the last change is old news once it closes.
+          change.clearAnnouncement();
           onLocationOpenChange(open);
         }}
         change={change}
@@ -39,7 +66,7 @@ export function LocationDialogs({
         onOpenChange={(open) => !open && onClosedDismiss()}
         reason={closedReason ?? 'all'}
         branches={branches.data ?? []}
-        onViewMenu={(sede) => void change.request(sede, onClosedDismiss)}
+        onViewMenu={(sede) => void change.request(sede, { onChanged: onClosedDismiss })}
       />
       <BranchChangeDialog
         pending={change.pending}

@@ -12,9 +12,9 @@ function useShownAddress(sedeId: number | null) {
 
 /** The top bar's branch and address, opening 'Seleccionar sede y dirección'. */
 export function LocationSummary() {
-  const { sedeId, branch, branches } = useChosenBranch();
+  const { sedeId, branch, resolving } = useChosenBranch();
   const address = useShownAddress(sedeId);
-  const branchText = branch?.nombre ?? (branches.isPending ? 'Cargando sedes…' : 'Selecciona sede');
+  const branchText = branch?.nombre ?? (resolving ? 'Cargando sedes…' : 'Selecciona sede');
 
   return (
     <button

@@ -23,44 +23,62 @@ export interface PendingBranchChange {
   lines: CartLine[];
 }
 
+export interface BranchChangeOptions {
+  /** Runs once the change is done (now or after confirming). */
+  onChanged?: (to: Sede) => void;
+  /** Runs when the change does not happen: cancelled, or the cart check failed. */
+  onCancelled?: () => void;
+  /**
+   * Asked from inside 'Seleccionar sede y dirección': the outcome is said there, in the open
+   * modal, instead of in a toast behind it.
+   */
+  inline?: boolean;
+}
+
 /**
  * Changing the chosen branch (customer-app.md §4): with products in the cart, the ones the new
  * branch does not sell are listed for confirmation first; the change clears the address and fee.
+ * The selector, the closed-branches modal and a link with another `?sede=` all go through here.
  */
 export function useBranchChange() {
   const { sedeId, chooseBranch } = useChosenBranch();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState<Sede | null>(null);
   const [pending, setPending] = useState<PendingBranchChange | null>(null);
-  // Also said inside the open modal: toasts behind a modal dialog are hidden from screen readers.
+  // Toasts behind a modal dialog are hidden from screen readers: said inside the modal instead.
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
-  const afterChange = useRef<((to: Sede) => void) | undefined>(undefined);
+  const options = useRef<BranchChangeOptions>({});
 
   const switchTo = (to: Sede, removed: readonly CartLine[]) => {
     if (removed.length > 0) useCartStore.getState().removeMany(removed.map((l) => l.uniqueId));
-    if (to.id !== sedeId) {
-      useDeliveryStore.getState().setAddress(null);
-      chooseBranch(to.id);
-    }
+    if (to.id !== sedeId) useDeliveryStore.getState().setAddress(null);
+    chooseBranch(to.id);
     const message =
       removed.length > 0
         ? `Ubicación cambiada a ${to.nombre}. ${removed.length} producto(s) removido(s) del carrito.`
         : `Ahora puedes ver el menú de ${to.nombre}`;
-    notify.success(message, { duration: BRANCH_TOAST_MS });
-    setAnnouncement({ text: message, error: false });
-    afterChange.current?.(to);
-    afterChange.current = undefined;
+    const { onChanged, inline } = options.current;
+    options.current = {};
+    if (inline) setAnnouncement({ text: message, error: false });
+    else notify.success(message, { duration: BRANCH_TOAST_MS });
+    onChanged?.(to);
   };
 
-  /** Asks to change to `to`; `onChanged` runs once the change is done (now or after confirming). */
-  const request = async (to: Sede, onChanged?: (to: Sede) => void) => {
-    if (checking || pending) return;
+  const giveUp = () => {
+    const { onCancelled } = options.current;
+    options.current = {};
+    onCancelled?.();
+  };
+
+  /** Asks to change to `to`; false when another change is still being asked. */
+  const request = async (to: Sede, asked: BranchChangeOptions = {}): Promise<boolean> => {
+    if (checking || pending) return false;
     setAnnouncement(null);
-    afterChange.current = onChanged;
+    options.current = asked;
     const lines = useCartStore.getState().lines;
     if (to.id === sedeId || lines.length === 0) {
       switchTo(to, []);
-      return;
+      return true;
     }
     setChecking(to);
     try {
@@ -74,12 +92,14 @@ export function useBranchChange() {
       if (removed.length === 0) switchTo(fresh, []);
       else setPending({ to: fresh, lines: removed });
     } catch {
-      afterChange.current = undefined;
+      const inline = options.current.inline;
+      giveUp();
       notify.error(CHECK_FAILED);
-      setAnnouncement({ text: CHECK_FAILED, error: true });
+      if (inline) setAnnouncement({ text: CHECK_FAILED, error: true });
     } finally {
       setChecking(null);
     }
+    return true;
   };
 
   const confirm = () => {
@@ -90,8 +110,9 @@ export function useBranchChange() {
 
   /** Keeps the current branch, address and cart. */
   const cancel = () => {
-    afterChange.current = undefined;
+    if (!pending) return;
     setPending(null);
+    giveUp();
   };
 
   return {
@@ -102,7 +123,7 @@ export function useBranchChange() {
     request,
     confirm,
     cancel,
-    /** What the last change did, until `clearAnnouncement`. */
+    /** What the last change asked from the modal did, until `clearAnnouncement`. */
     announcement,
     clearAnnouncement: () => setAnnouncement(null),
   };

@@ -10,9 +10,9 @@ export const NO_BRANCH_TEXT = 'Elige una sede para agregar productos';
  * status list counts as open (§4).
  */
 export function useOrderingBlock(): string | null {
-  const { sedeId, branches } = useChosenBranch();
+  const { sedeId, resolving } = useChosenBranch();
   const status = useBranchStatus();
-  if (sedeId === null) return branches.isPending ? null : NO_BRANCH_TEXT;
+  if (sedeId === null) return resolving ? null : NO_BRANCH_TEXT;
   const estado = status.data?.find((item) => item.id === sedeId);
   return estado?.abierta === false ? BRANCH_CLOSED_TEXT : null;
 }

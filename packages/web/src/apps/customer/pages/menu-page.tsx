@@ -1,5 +1,5 @@
 import { normalizeSlug, slugify } from '@horno/domain/slug';
-import { MapPinOff, RotateCw } from 'lucide-react';
+import { MapPinOff, RotateCw, Store } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../features/auth/store';
@@ -9,11 +9,14 @@ import { MenuCatalog } from '../../../features/menu/components/menu-catalog';
 import { MenuMessage } from '../../../features/menu/components/menu-message';
 import { OrderingNotice } from '../../../features/menu/components/ordering-notice';
 import type { MenuItem } from '../../../features/menu/utils/menu-items';
+import { menuPath } from '../../../features/menu/utils/menu-path';
 import { ActiveOrderBanner } from '../../../features/orders/components/active-order-banner';
 import { openProductEditor } from '../../../features/product-config/editor-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MenuHero } from '../components/menu-hero';
+import { openLocationDialog } from '../location/location-dialog-store';
 import { useOrderingBlock } from '../ordering/use-ordering-block';
+import { NotFoundPage } from './not-found-page';
 
 const openItem = (item: MenuItem) =>
   openProductEditor({
@@ -45,9 +48,40 @@ function BranchesProblem({ failed, onRetry }: { failed: boolean; onRetry: () => 
   );
 }
 
+/** With no branch chosen and none open: the visitor is asked, never given one. */
+function ChooseBranch() {
+  return (
+    <MenuMessage
+      icon={<Store aria-hidden="true" className="size-8" />}
+      title="Elige una sede para ver su menú"
+      actions={<Button onClick={openLocationDialog}>Seleccionar sede</Button>}
+    >
+      Todas nuestras sedes están cerradas en este momento: puedes ver el menú y los horarios de
+      cualquiera.
+    </MenuMessage>
+  );
+}
+
+/** Says which branch the menu is from when the visitor did not choose it (issue 17). */
+function FallbackBranchNotice({ nombre }: { nombre: string }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl bg-surface px-4 py-3 shadow-card ring-1 ring-line/70"
+    >
+      <p className="text-sm leading-relaxed text-ink">
+        Te mostramos el menú de <span className="font-extrabold">{nombre}</span>, abierta ahora.
+      </p>
+      <Button variant="secondary" size="sm" onClick={openLocationDialog}>
+        Elegir otra sede
+      </Button>
+    </div>
+  );
+}
+
 export function MenuPage() {
   const slug = normalizeSlug(useParams().slug);
-  const { sedeId, branch, branches } = useChosenBranch();
+  const { sedeId, branch, branches, isFallback, resolving } = useChosenBranch();
   const signedIn = useAuthStore((state) => state.isAuth && state.token !== null);
   const categories = useCategories(sedeId);
   const category = slug ? categories.data?.find((c) => slugify(c.slug) === slug) : undefined;
@@ -57,13 +91,28 @@ export function MenuPage() {
   const blockedReason = useOrderingBlock();
 
   const noBranch = sedeId === null && (branches.isError || branches.data?.length === 0);
+  const askForBranch = sedeId === null && !resolving && (branches.data?.length ?? 0) > 0;
+  const unknownCategory =
+    slug !== '' && categories.data !== undefined && category === undefined && !categories.isError;
+
+  if (unknownCategory) {
+    return (
+      <NotFoundPage
+        message="Esta categoría no existe en nuestro menú."
+        back={{ to: menuPath('', sedeId), label: 'Ver todo el menú' }}
+      />
+    );
+  }
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-5 sm:space-y-8 sm:px-6 sm:py-8">
       <ActiveOrderBanner signedIn={signedIn} />
       <MenuHero title={title} branch={branch} />
+      {isFallback && branch && <FallbackBranchNotice nombre={branch.nombre} />}
       {noBranch ? (
         <BranchesProblem failed={branches.isError} onRetry={() => void branches.refetch()} />
+      ) : askForBranch ? (
+        <ChooseBranch />
       ) : (
         <>
           {blockedReason && sedeId !== null && <OrderingNotice reason={blockedReason} />}
