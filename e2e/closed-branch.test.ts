@@ -22,8 +22,8 @@ const CLOSED_AT = '2026-11-25T05:00:00-05:00';
 const ALL_CLOSED = 'Todas nuestras sedes están cerradas en este momento';
 const CLOSED_HINT = 'Puedes ver los horarios o el menú de cualquiera de nuestras sedes';
 const NOT_OPEN = 'La sede no está abierta en este momento';
-/** 'Cerrado', or a 12-hour range such as '12:00 PM - 10:00 PM'. */
-const HOURS = /^(Cerrado|\d{1,2}:\d{2}\s[AP]M\s-\s\d{1,2}:\d{2}\s[AP]M)$/;
+/** 'Cerrado', or a 12-hour range such as '12:00 p. m. - 10:00 p. m.'. */
+const HOURS = /^(Cerrado|\d{1,2}:\d{2}\s[ap]\. m\.\s-\s\d{1,2}:\d{2}\s[ap]\. m\.)$/;
 
 const cartButton = (page: Page) =>
   page.getByRole('button', { name: /^Abrir carrito/, includeHidden: true });

@@ -18,13 +18,13 @@ const row = (
 
 describe('formatClock12', () => {
   it('writes 24-hour clock times in 12-hour AM/PM', () => {
-    expect(formatClock12('00:00:00')).toBe('12:00 AM');
-    expect(formatClock12('09:05:00')).toBe('9:05 AM');
-    expect(formatClock12('11:30')).toBe('11:30 AM');
-    expect(formatClock12('12:00:00')).toBe('12:00 PM');
-    expect(formatClock12('13:30:00')).toBe('1:30 PM');
-    expect(formatClock12('23:59:00')).toBe('11:59 PM');
-    expect(formatClock12('24:00:00')).toBe('12:00 AM');
+    expect(formatClock12('00:00:00')).toBe('12:00 a. m.');
+    expect(formatClock12('09:05:00')).toBe('9:05 a. m.');
+    expect(formatClock12('11:30')).toBe('11:30 a. m.');
+    expect(formatClock12('12:00:00')).toBe('12:00 p. m.');
+    expect(formatClock12('13:30:00')).toBe('1:30 p. m.');
+    expect(formatClock12('23:59:00')).toBe('11:59 p. m.');
+    expect(formatClock12('24:00:00')).toBe('12:00 a. m.');
   });
 
   it('is null for missing or malformed times', () => {
@@ -37,8 +37,8 @@ describe('formatClock12', () => {
 
 describe('formatHoursRow', () => {
   it("says 'Cerrado' for closed or incomplete rows, else the range", () => {
-    expect(formatHoursRow(row(1, '12:00:00', '22:00:00'))).toBe('12:00 PM - 10:00 PM');
-    expect(formatHoursRow(row(5, '12:00:00', '02:00:00'))).toBe('12:00 PM - 2:00 AM');
+    expect(formatHoursRow(row(1, '12:00:00', '22:00:00'))).toBe('12:00 p. m. - 10:00 p. m.');
+    expect(formatHoursRow(row(5, '12:00:00', '02:00:00'))).toBe('12:00 p. m. - 2:00 a. m.');
     expect(formatHoursRow(row(1, null, null, true))).toBe('Cerrado');
     expect(formatHoursRow(row(1, '12:00:00', null))).toBe('Cerrado');
     expect(formatHoursRow(undefined)).toBe('Cerrado');
@@ -82,18 +82,18 @@ describe('weekSchedule', () => {
     expect(days.some((d) => d.festivo)).toBe(false);
     expect(days.map((d) => d.horario)).toEqual([
       'Cerrado',
-      '12:00 PM - 10:00 PM',
-      '12:00 PM - 10:00 PM',
-      '12:00 PM - 10:00 PM',
-      '12:00 PM - 11:30 PM',
-      '11:00 AM - 2:00 AM',
+      '12:00 p. m. - 10:00 p. m.',
+      '12:00 p. m. - 10:00 p. m.',
+      '12:00 p. m. - 10:00 p. m.',
+      '12:00 p. m. - 11:30 p. m.',
+      '11:00 a. m. - 2:00 a. m.',
       'Cerrado',
     ]);
   });
 
   it('marks holidays and shows the holiday hours on them', () => {
     const days = weekSchedule(rows, week, ['2026-11-23'], '2026-11-25');
-    expect(days[0]).toMatchObject({ festivo: true, horario: '2:00 PM - 8:00 PM' });
+    expect(days[0]).toMatchObject({ festivo: true, horario: '2:00 p. m. - 8:00 p. m.' });
     expect(days.filter((d) => d.festivo)).toHaveLength(1);
   });
 
@@ -104,7 +104,7 @@ describe('weekSchedule', () => {
       ['2026-11-24'],
       '2026-11-25',
     );
-    expect(days[1]).toMatchObject({ festivo: true, horario: '12:00 PM - 10:00 PM' });
+    expect(days[1]).toMatchObject({ festivo: true, horario: '12:00 p. m. - 10:00 p. m.' });
   });
 
   it('is empty when the branch has no hours', () => {

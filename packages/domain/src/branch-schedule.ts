@@ -1,5 +1,6 @@
 import { rowForDay, type HoursRow } from './branch-hours';
 import { bogotaInstant, bogotaParts, parseClock } from './bogota-time';
+import { formatClockTime } from './dates';
 
 export const WEEKDAY_NAMES = [
   'Lunes',
@@ -22,18 +23,14 @@ export interface ScheduleDay {
   diaMes: number;
   festivo: boolean;
   hoy: boolean;
-  /** 'Cerrado' or '12:00 PM - 10:00 PM'. */
+  /** 'Cerrado' or '12:00 p. m. - 10:00 p. m.'. */
   horario: string;
 }
 
-/** 'HH:mm' or 'HH:mm:ss' in 12-hour time ('1:30 PM', '12:00 AM'); null when absent or malformed. */
+/** 'HH:mm' or 'HH:mm:ss' in 12-hour time ('1:30 p. m.'); null when absent or malformed. */
 export function formatClock12(value: string | null | undefined): string | null {
   const minutes = parseClock(value);
-  if (minutes === null) return null;
-  const hours24 = Math.floor(minutes / 60) % 24;
-  const suffix = hours24 < 12 ? 'AM' : 'PM';
-  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-  return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+  return minutes === null ? null : formatClockTime(minutes);
 }
 
 /** The opening hours of one schedule row: 'Cerrado' or 'start - end' in 12-hour time. */

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTimeShort, formatOrderNumber } from '@horno/domain/dates';
+import { lineNoteText, orderLineNotes } from '@horno/domain/order-lines';
 import { formatCOP } from '@horno/domain/money';
 import { ESTADO_PEDIDO_LABELS } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
@@ -69,9 +70,7 @@ function draw(doc: PDFKit.PDFDocument, order: Order): void {
     const name = line.medida ? `${line.nombre} (${line.medida.label})` : line.nombre;
     row(`${line.cantidad} x ${name}`, formatCOP(line.subtotal), true);
     doc.font('Helvetica').fontSize(7);
-    for (const a of line.adiciones) text(`  + Extra ${a.ingrediente.nombre}`);
-    for (const s of line.selecciones) text(`  · ${s.seccion}: ${s.opcion}`);
-    if (line.observaciones) text(`  Obs.: ${line.observaciones}`);
+    for (const note of orderLineNotes(line, { prices: false })) text(`  ${lineNoteText(note)}`);
     if (line.cantidad > 1) text(`  Valor unidad: ${formatCOP(line.precio_unitario_aplicado)}`);
     doc.fontSize(8);
   }

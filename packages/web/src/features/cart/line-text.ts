@@ -1,14 +1,9 @@
 import type { CartLine } from '@horno/domain/cart';
+import { cartLineNotes, lineNoteText } from '@horno/domain/order-lines';
 
-/** The details a cart line lists under its name: size, special selections, extras. */
+/** The details a cart line lists under its name: size, then 'Adiciones: …' and selections. */
 export function cartLineDetails(line: CartLine): string[] {
-  const details: string[] = [];
-  if (line.medida) details.push(line.medida.label);
-  for (const seleccion of line.selecciones) {
-    details.push(`${seleccion.seccion}: ${seleccion.opciones.join(', ')}`);
-  }
-  for (const adicion of line.adiciones) details.push(`Extra ${adicion.ingrediente.nombre}`);
-  return details;
+  return [...(line.medida ? [line.medida.label] : []), ...cartLineNotes(line).map(lineNoteText)];
 }
 
 /** 'n producto(s)', counting units. */

@@ -1,6 +1,6 @@
 import type { CartLine } from '@horno/domain/cart';
 import { describe, expect, it } from 'vitest';
-import { cartLineExtras, cartLineTitle, isSpecialLine } from './cart-line-view';
+import { cartLineNoteList, cartLineTitle, isSpecialLine } from './cart-line-view';
 
 const base: CartLine = {
   uniqueId: 'x',
@@ -32,12 +32,16 @@ describe('cart line view', () => {
     expect(isSpecialLine(special)).toBe(true);
     expect(cartLineTitle(special)).toBe('Producto Especial');
     const adiciones = [{ ingrediente: { id: 1, nombre: 'Tocineta' }, precio_adicion: 3000 }];
-    expect(cartLineExtras({ ...special, adiciones })).toBeNull();
-    expect(cartLineExtras({ ...base, adiciones })).toBe('Tocineta');
+    expect(cartLineNoteList({ ...special, adiciones })).toEqual([]);
+    expect(cartLineNoteList({ ...base, adiciones })).toEqual([
+      { label: 'Adiciones', text: 'Tocineta' },
+    ]);
   });
 
   it("names an addition without an ingredient name 'Adición desconocida'", () => {
     const adiciones = [{ ingrediente: { id: 9, nombre: '' }, precio_adicion: 0 }];
-    expect(cartLineExtras({ ...base, adiciones })).toBe('Adición desconocida');
+    expect(cartLineNoteList({ ...base, adiciones })).toEqual([
+      { label: 'Adiciones', text: 'Adición desconocida' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { type CartLine, type CatalogLookup, cartLineUnitPrice } from '@horno/domain/cart';
+import { cartLineNotes, type LineNote } from '@horno/domain/order-lines';
 
 /** A line is special when it is of type ESPECIAL or carries a special product's choices. */
 export function isSpecialLine(line: CartLine): boolean {
@@ -12,10 +13,12 @@ export function cartLineTitle(line: CartLine): string {
   return `${name} / ${line.mitad.nombre}`;
 }
 
-/** 'Extra Tocineta, Queso' for a regular line's additions; unknown ones are named as such. */
-export function cartLineExtras(line: CartLine): string | null {
-  if (isSpecialLine(line) || line.adiciones.length === 0) return null;
-  return line.adiciones.map((a) => a.ingrediente?.nombre || 'Adición desconocida').join(', ');
+/** 'Adiciones: Tocineta', 'Bebida: Limonada': a special line's extras are its selections. */
+export function cartLineNoteList(line: CartLine): LineNote[] {
+  return cartLineNotes({
+    adiciones: isSpecialLine(line) ? [] : line.adiciones,
+    selecciones: line.selecciones,
+  });
 }
 
 export interface PricedCartLine {

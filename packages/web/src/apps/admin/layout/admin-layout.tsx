@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
+import { PageTransition } from '../../../components/ui/page-transition';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MobileSidebar } from '../../../features/admin-layout/components/mobile-sidebar';
 import { Sidebar } from '../../../features/admin-layout/components/sidebar';
@@ -133,9 +134,11 @@ export function AdminLayout() {
           tabIndex={-1}
           className="flex-1 px-4 py-5 outline-none sm:px-6 lg:px-8"
         >
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <PageTransition routeKey={pathname} skip={onMenu}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </PageTransition>
         </main>
       </div>
     </div>

@@ -48,7 +48,9 @@ export function LoginPage() {
       const { selectedLocation, setSelectedLocation } = useAuthStore.getState();
       const keep = answer.user.sedes.some((s) => s.id === selectedLocation?.id);
       if (!keep) setSelectedLocation(null);
-      notify.success('Sesión iniciada correctamente');
+      // Without branches the picker says 'No tienes sedes asociadas' and ends the session: a
+      // success message next to it would contradict it.
+      if (answer.user.sedes.length > 0) notify.success('Sesión iniciada correctamente');
       navigate(keep ? HOME_PATH : '/seleccionar-sede', { replace: true });
     } catch (error) {
       notify.error(loginFailure(error));

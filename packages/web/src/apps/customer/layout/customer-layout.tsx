@@ -1,4 +1,5 @@
-import { Outlet, useMatch } from 'react-router';
+import { Outlet, useLocation, useMatch } from 'react-router';
+import { PageTransition } from '../../../components/ui/page-transition';
 import { useSessionCheck } from '../../../features/auth/hooks/use-session-check';
 import {
   useChosenBranch,
@@ -14,6 +15,7 @@ import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 export function CustomerLayout() {
+  const { pathname } = useLocation();
   const onMenu = useMatch('/menu/*') !== null;
   const onLogin = useMatch('/login') !== null;
   const onCheckout = useMatch('/pedidos/finalizar-pedido') !== null;
@@ -33,7 +35,9 @@ export function CustomerLayout() {
       {onCheckout ? <CheckoutHeader /> : <TopBar minimal={onLogin} />}
       {onMenu && <MenuCategoryNav />}
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <PageTransition routeKey={pathname} skip={onMenu}>
+          <Outlet />
+        </PageTransition>
       </main>
       <SiteFooter />
       <OrderingHost sedeId={sedeId} blockedReason={blockedReason} />

@@ -52,8 +52,9 @@ export function UserMenu({
           {initials(name)}
         </span>
         <span className="sr-only">Menú de usuario: </span>
-        <span className="hidden max-w-40 truncate sm:inline">{name}</span>
-        <span className="sr-only sm:hidden">{name}</span>
+        {/* Below lg the initials stand for the name: a tablet's bar keeps room for the branch. */}
+        <span className="hidden max-w-40 truncate lg:inline">{name}</span>
+        <span className="sr-only lg:hidden">{name}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-72">

@@ -2,7 +2,7 @@ import type { CartLine } from '@horno/domain/cart';
 import { formatCOP } from '@horno/domain/money';
 import { Pencil, Pizza, Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { cartLineExtras, cartLineTitle, type PricedCartLine } from '../cart-line-view';
+import { cartLineNoteList, cartLineTitle, type PricedCartLine } from '../cart-line-view';
 
 interface CartLineItemProps extends PricedCartLine {
   onEdit: (line: CartLine) => void;
@@ -26,7 +26,7 @@ function LineImage({ src }: { src: string | null }) {
 /** One cart line at checkout: what it is, its prices and the ways to change it. */
 export function CartLineItem({ line, unitPrice, available, onEdit, onRemove }: CartLineItemProps) {
   const title = cartLineTitle(line);
-  const extras = cartLineExtras(line);
+  const notes = cartLineNoteList(line);
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
       <LineImage src={line.imagen} />
@@ -45,14 +45,9 @@ export function CartLineItem({ line, unitPrice, available, onEdit, onRemove }: C
           </p>
         </div>
         <div className="mt-1 space-y-0.5 text-sm text-ink-muted">
-          {extras && (
-            <p>
-              <span className="font-bold text-ink">Extra</span> {extras}
-            </p>
-          )}
-          {line.selecciones.map((s) => (
-            <p key={s.seccion}>
-              <span className="font-bold text-ink">{s.seccion}:</span> {s.opciones.join(', ')}
+          {notes.map((note) => (
+            <p key={note.label}>
+              <span className="font-bold text-ink">{note.label}:</span> {note.text}
             </p>
           ))}
           {line.observaciones.trim() && (

@@ -1,3 +1,4 @@
+import { formatClockTime } from '@horno/domain/dates';
 import { CalendarDays, CalendarRange } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
@@ -15,6 +16,9 @@ interface DateRangePickerProps {
   now: Date;
   onChange: (range: DateRange) => void;
 }
+
+/** The board's days run to 23:59 (rangeQuery). */
+const LAST_MINUTE = 23 * 60 + 59;
 
 const chip =
   'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-4 text-sm font-bold transition-colors';
@@ -95,7 +99,9 @@ export function DateRangePicker({ range, now, onChange }: DateRangePickerProps) 
       <p className="flex items-center gap-1.5 text-sm text-ink-muted" aria-live="polite">
         <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
         <span className="inline-block first-letter:uppercase">{formatRange(range)}</span>
-        <span className="sr-only">, de las 00:00 a las 23:59, hora de Bogotá</span>
+        <span className="sr-only">
+          , de las {formatClockTime(0)} a las {formatClockTime(LAST_MINUTE)}, hora de Bogotá
+        </span>
       </p>
     </div>
   );

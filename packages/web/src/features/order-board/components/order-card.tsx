@@ -3,7 +3,7 @@ import { formatCOP } from '@horno/domain/money';
 import { isPedidoActivo } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
 import { formatPhone } from '@horno/domain/phone';
-import { MapPin, Phone, Store, UserRound, Utensils, type LucideIcon } from 'lucide-react';
+import { Clock, MapPin, Phone, Store, UserRound, Utensils, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -79,7 +79,15 @@ function Totals({ order }: { order: Order }) {
         <span className="sr-only">Total: </span>
         {formatCOP(order.total_pedido)}
       </p>
-      <p className="text-xs text-ink-muted tabular-nums">{parts.join(' · ')}</p>
+      {/* Each separator goes with the part after it, so none is left at the end of a line. */}
+      <p className="flex flex-wrap gap-x-1 text-xs text-ink-muted tabular-nums">
+        {parts.map((part, index) => (
+          <span key={part} className="whitespace-nowrap">
+            {index > 0 && '· '}
+            {part}
+          </span>
+        ))}
+      </p>
     </div>
   );
 }
@@ -125,13 +133,16 @@ export function OrderCard({ order, now, states, fresh = false }: OrderCardProps)
             {!order.activo && <Badge>Inactivo</Badge>}
             {fresh && <Badge tone="warning">Nuevo</Badge>}
           </div>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+          {/* A gap and icons, not a '·' text node: a separator would dangle when the time wraps. */}
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span className="inline-flex items-center gap-1 font-bold text-ink">
               <tipo.icon aria-hidden="true" className="size-4" />
               {tipo.label}
             </span>
-            <span aria-hidden="true">·</span>
-            <OrderTime fecha={order.fecha} />
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4 shrink-0" />
+              <OrderTime fecha={order.fecha} />
+            </span>
           </p>
         </div>
         <OrderActionsMenu order={order} states={states} detailHref={detailHref} />

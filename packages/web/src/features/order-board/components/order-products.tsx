@@ -1,28 +1,11 @@
 import { formatCOP } from '@horno/domain/money';
+import { orderLineNotes } from '@horno/domain/order-lines';
 import type { OrderLine } from '@horno/domain/orders';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** What goes with a line: extras, special selections by section, observations. */
-function lineNotes(line: OrderLine): { label: string; text: string }[] {
-  const notes: { label: string; text: string }[] = [];
-  if (line.adiciones.length > 0) {
-    notes.push({
-      label: 'Extra',
-      text: line.adiciones.map((a) => a.ingrediente.nombre).join(', '),
-    });
-  }
-  const sections = new Map<string, string[]>();
-  for (const s of line.selecciones)
-    sections.set(s.seccion, [...(sections.get(s.seccion) ?? []), s.opcion]);
-  for (const [seccion, opciones] of sections)
-    notes.push({ label: seccion, text: opciones.join(', ') });
-  if (line.observaciones) notes.push({ label: 'Obs.', text: line.observaciones });
-  return notes;
-}
-
-/** The card's 'Ver productos (n)' list: quantity, name, size, extras and notes of each line. */
+/** The card's 'Ver productos (n)' list: quantity, name, size, additions and notes of each line. */
 export function OrderProducts({ lines }: { lines: readonly OrderLine[] }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -54,7 +37,7 @@ export function OrderProducts({ lines }: { lines: readonly OrderLine[] }) {
                 {formatCOP(line.subtotal)}
               </span>
             </div>
-            {lineNotes(line).map((note) => (
+            {orderLineNotes(line, { prices: false }).map((note) => (
               <p key={note.label} className="text-ink-muted">
                 <span className="font-bold text-ink">{note.label}:</span> {note.text}
               </p>

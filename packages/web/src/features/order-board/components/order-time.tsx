@@ -1,4 +1,4 @@
-import { formatDateTimeLong, formatDateTimeShort } from '@horno/domain/dates';
+import { formatDateShort, formatDateTimeLong, formatTime } from '@horno/domain/dates';
 import { useId } from 'react';
 
 /**
@@ -16,7 +16,9 @@ export function OrderTime({ fecha }: { fecha: string }) {
         aria-describedby={tooltipId}
         className="cursor-help rounded tabular-nums underline decoration-line decoration-dotted underline-offset-4"
       >
-        {formatDateTimeShort(fecha)}
+        {/* A narrow card breaks the line after the date, never inside 'p. m.'. */}
+        <span className="whitespace-nowrap">{formatDateShort(fecha)},</span>{' '}
+        <span className="whitespace-nowrap">{formatTime(fecha)}</span>
       </time>
       <span
         id={tooltipId}

@@ -1,4 +1,5 @@
 import { formatCOP } from '@horno/domain/money';
+import { orderLineNotes } from '@horno/domain/order-lines';
 import type { OrderLine } from '@horno/domain/orders';
 import { Pizza } from 'lucide-react';
 
@@ -23,18 +24,7 @@ function LineImage({ src }: { src: string | null | undefined }) {
   );
 }
 
-/** Selections of a special product grouped by section: 'Bebida: Limonada Natural (+$ 2.000)'. */
-function groupSelections(line: OrderLine): { seccion: string; opciones: string[] }[] {
-  const groups = new Map<string, string[]>();
-  for (const s of line.selecciones) {
-    const text = s.precio_extra > 0 ? `${s.opcion} (+${formatCOP(s.precio_extra)})` : s.opcion;
-    groups.set(s.seccion, [...(groups.get(s.seccion) ?? []), text]);
-  }
-  return [...groups].map(([seccion, opciones]) => ({ seccion, opciones }));
-}
-
 function OrderLineItem({ line }: { line: OrderLine }) {
-  const special = line.producto_especial !== null;
   const image = (line.producto ?? line.producto_especial)?.imagen;
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
@@ -52,24 +42,11 @@ function OrderLineItem({ line }: { line: OrderLine }) {
             {formatCOP(line.subtotal)}
           </p>
         </div>
-        {!special && line.adiciones.length > 0 && (
-          <p className="text-sm text-ink-muted">
-            <span className="font-bold text-ink">Extra</span>{' '}
-            {line.adiciones
-              .map((a) => `${a.ingrediente.nombre} (+${formatCOP(a.precio_adicion)})`)
-              .join(', ')}
-          </p>
-        )}
-        {groupSelections(line).map((group) => (
-          <p key={group.seccion} className="text-sm text-ink-muted">
-            <span className="font-bold text-ink">{group.seccion}:</span> {group.opciones.join(', ')}
+        {orderLineNotes(line).map((note) => (
+          <p key={note.label} className="text-sm text-ink-muted">
+            <span className="font-bold text-ink">{note.label}:</span> {note.text}
           </p>
         ))}
-        {line.observaciones && (
-          <p className="text-sm text-ink-muted">
-            <span className="font-bold text-ink">Observaciones:</span> {line.observaciones}
-          </p>
-        )}
         <p className="text-sm text-ink-muted tabular-nums">
           Valor unidad: {formatCOP(line.precio_unitario_aplicado)}
           {line.descuento_porcentaje > 0 && ` (incluye ${line.descuento_porcentaje}% de descuento)`}
@@ -79,7 +56,7 @@ function OrderLineItem({ line }: { line: OrderLine }) {
   );
 }
 
-/** The products of an order with sizes, extras, selections, observations and prices. */
+/** The products of an order with sizes, additions, selections, observations and prices. */
 export function OrderLineList({ lines }: { lines: readonly OrderLine[] }) {
   return (
     <ul className="divide-y divide-line wrap-anywhere">
