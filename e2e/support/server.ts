@@ -114,6 +114,7 @@ export async function startServer({
       PUBLIC_URL: `http://localhost:${port}`,
       CLOCK_STARTS_AT: clockStartsAt,
       LOGIN_LIMIT_PER_ADDRESS: '1000',
+      SEED_DEMO_ORDERS: 'false', // the specs start from an empty order board
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -150,7 +150,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await mkdir(uploadsDir, { recursive: true });
   await database.migrate();
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, { uploadsDir, now: clock.now() });
+    const seeded = await seedDemo(database.db, {
+      uploadsDir,
+      now: clock.now(),
+      orders: config.seedDemoOrders,
+    });
     if (seeded) app.log.info('demo pizzeria loaded into the empty database');
   }
 

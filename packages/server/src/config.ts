@@ -33,6 +33,10 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  SEED_DEMO_ORDERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export interface Config {
@@ -46,6 +50,8 @@ export interface Config {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   webDist: string | undefined;
   seedDemo: boolean;
+  /** With the demo, its branches' last 30 days of orders and today's active ones. */
+  seedDemoOrders: boolean;
   /** Starts the clock at an instant, running from there (demos and browser tests); unset in production. */
   clockStartsAt: string | undefined;
   /** Trust X-Forwarded-For (only behind a proxy that sets it): rate limits count by client address. */
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : undefined,
     seedDemo: c.SEED_DEMO,
+    seedDemoOrders: c.SEED_DEMO_ORDERS,
     clockStartsAt: c.CLOCK_STARTS_AT,
     trustProxy: c.TRUST_PROXY,
     loginLimitPerAddress: c.LOGIN_LIMIT_PER_ADDRESS,

@@ -45,9 +45,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** The test configuration: the demo without its orders, so every board starts empty. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    ...loadConfig({
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      SEED_DEMO_ORDERS: 'false',
+    }),
     ...overrides,
   };
 }

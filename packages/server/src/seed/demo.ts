@@ -11,6 +11,7 @@ import { hashPassword } from '../modules/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PROFILES, DEMO_ROLES, PERMISO_NOMBRES } from './demo-accounts';
 import { DEMO_ADS, DEMO_BRANCHES } from './demo-branches';
 import { DEMO_CATEGORIES, DEMO_INGREDIENT_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
+import { seedDemoOrders, type SeededBranch } from './demo-orders';
 import { DEMO_SPECIALS } from './demo-specials';
 import { imageUrl, writeDemoImages, type DemoImage } from './images';
 
@@ -64,22 +65,27 @@ export function demoImages(): DemoImage[] {
 /**
  * Loads the demo pizzeria into an empty database and returns true. Returns false, changing
  * nothing, when the database already holds branches, users, products or product categories.
- * Pictures are written as SVG files under `uploadsDir` (productos/, sedes/, publicidad/).
+ * Pictures are written as SVG files under `uploadsDir` (productos/, sedes/, publicidad/). With
+ * `orders`, the branches also get their last 30 days of orders and today's board (demo-orders.ts).
  */
 export async function seedDemo(
   db: Db,
-  options: { uploadsDir: string; now: Date },
+  options: { uploadsDir: string; now: Date; orders?: boolean },
 ): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   await writeDemoImages(options.uploadsDir, demoImages());
-  return db.transaction(async (tx) => {
+  const branches = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (!(await isEmpty(tx))) return false;
+    if (!(await isEmpty(tx))) return null;
     const sedeId = await insertCatalogAndBranches(tx, options.now);
-    await insertAccounts(tx, hashes, sedeId);
-    return true;
+    const usuarioId = await insertAccounts(tx, hashes, sedeId);
+    return seededBranches(sedeId, usuarioId);
   });
+  if (!branches) return false;
+  // Only the server that loaded the demo adds its orders (a stop in between leaves none).
+  if (options.orders) await seedDemoOrders(db, branches, options.now);
+  return true;
 }
 
 /** Inserts everything but the accounts; returns the branch id lookup by name. */
@@ -297,11 +303,39 @@ async function insertCatalogAndBranches(tx: Tx, now: Date): Promise<(nombre: str
   return sedeId;
 }
 
+/** The demo branches as stored; each one's board is run by its cashier, else the administrator. */
+function seededBranches(
+  sedeId: (nombre: string) => number,
+  usuarioId: (email: string) => number,
+): SeededBranch[] {
+  const staffOf = (nombre: string) => {
+    const works = (rol: string) =>
+      DEMO_ACCOUNTS.find((a) => {
+        const sedes = DEMO_PROFILES[a.email]?.sedes;
+        return a.rol === rol && (sedes === 'todas' || sedes?.includes(nombre));
+      });
+    const account = works('Cajero') ?? works('Administrador');
+    if (!account) throw new Error(`Datos de demostración: nadie atiende la sede ${nombre}`);
+    return usuarioId(account.email);
+  };
+  return DEMO_BRANCHES.map((demo) => ({
+    demo,
+    sede: {
+      id: sedeId(demo.nombre),
+      nombre: demo.nombre,
+      direccion: demo.direccion,
+      telefono: demo.telefono,
+    },
+    staffId: staffOf(demo.nombre),
+  }));
+}
+
+/** Inserts permissions, roles and the demo accounts; returns the user id lookup by email. */
 async function insertAccounts(
   tx: Tx,
   hashes: readonly string[],
   sedeId: (nombre: string) => number,
-): Promise<void> {
+): Promise<(email: string) => number> {
   const permisoRows = await tx
     .insert(t.permisos)
     .values(Object.entries(PERMISO_NOMBRES).map(([clave, nombre]) => ({ clave, nombre })))
@@ -358,4 +392,5 @@ async function insertAccounts(
     }));
   });
   if (usuarioSedes.length > 0) await tx.insert(t.usuarioSedes).values(usuarioSedes);
+  return usuarioId;
 }
