@@ -93,7 +93,7 @@ describe('cart line text', () => {
           selecciones: [{ seccion: 'Bebidas', opciones: ['Cola', 'Limonada'] }],
         }),
       ),
-    ).toEqual(['Grande', 'Adiciones: Tocineta', 'Bebidas: Cola, Limonada']);
+    ).toEqual(['Grande', 'Bebidas: Cola, Limonada', 'Extra Tocineta']);
   });
 
   it('counts products in Spanish', () => {

@@ -33,10 +33,15 @@ export function RequireToken({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The login screen is for visitors; a logged-in one goes to the board. */
+/**
+ * The login screen is for visitors; a logged-in one goes to the board, or first to the branch
+ * picker (the session is stored mid-login, before the branch is settled: going to the board
+ * then would pass through it on the way to the picker).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const authenticated = useIsAuthenticated();
-  if (authenticated) return <Navigate to={HOME_PATH} replace />;
+  const hasBranch = useAuthStore((s) => s.selectedLocation !== null);
+  if (authenticated) return <Navigate to={hasBranch ? HOME_PATH : '/seleccionar-sede'} replace />;
   return <>{children}</>;
 }
 
