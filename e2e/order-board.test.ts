@@ -107,8 +107,8 @@ describe('the live order board in a browser', () => {
   };
 
   /** The cashier (Horno Chapinero only) on the board, with the live socket connected. */
-  const cashierOnBoard = async (viewport = DESKTOP) => {
-    const page = await openPage(viewport);
+  const cashierOnBoard = async (viewport = DESKTOP, page?: Page) => {
+    page ??= await openPage(viewport);
     await page.goto(appUrl('/login', 'admin'));
     await page.getByLabel('Correo electrónico').fill(CAJERO.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(CAJERO.password);
@@ -120,6 +120,20 @@ describe('the live order board in a browser', () => {
     await markDocument(page);
     return page;
   };
+
+  it("takes today from the server's clock, not from a device whose clock is a day behind", async () => {
+    const order = await placeOrder(chapinero.id, productos1);
+    const device = await newPage(browser, DESKTOP);
+    // The server's day is Wednesday 25 (E2E_NOW); this tablet still thinks it is Tuesday 24.
+    await device.clock.install({ time: new Date('2026-11-24T10:00:00-05:00') });
+    const page = await cashierOnBoard(DESKTOP, device);
+    await page.getByText('miércoles, 25 de noviembre de 2026', { exact: true }).waitFor();
+    await card(page, order.id).waitFor();
+    await page.getByRole('button', { name: 'Ayer' }).click();
+    await page.getByText('martes, 24 de noviembre de 2026', { exact: true }).waitFor();
+    await expect.poll(() => card(page, order.id).count()).toBe(0);
+    await page.context().close();
+  });
 
   it("shows a guest's order on the board at once, and the guest sees its new state live", async () => {
     const cashier = await cashierOnBoard();

@@ -7,6 +7,7 @@ import { buildTestApp, testEngine } from '../../../test/helper';
  */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/hora/',
   'GET /api/openapi.json',
   // Catalog reads.
   'GET /api/categoria-productos/',

@@ -21,6 +21,20 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/hora/',
+    {
+      schema: {
+        tags: ['Sistema'],
+        summary:
+          'La hora del servidor: el «hoy» de los tableros, aunque el reloj del equipo difiera',
+        response: { 200: z.object({ ahora: z.string() }) },
+      },
+      config: { public: true },
+    },
+    async () => ({ ahora: app.clock.now().toISOString() }),
+  );
+
   app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
     app.swagger(),
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import * as t from '../../db/schema';
 import {
+  buildTestApp,
   createTestDatabase,
   testConfig,
   testEngine,
@@ -26,6 +27,17 @@ describe(`the app's skeleton (${testEngine})`, () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: testEngine });
+  });
+
+  it("tells the time by the server's clock, not the caller's", async () => {
+    const other = await buildTestApp({ now: '2026-11-25T23:59:30-05:00' });
+    try {
+      const res = await other.app.inject({ url: '/api/hora/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ahora: '2026-11-26T04:59:30.000Z' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('publishes its OpenAPI document and browsable docs', async () => {

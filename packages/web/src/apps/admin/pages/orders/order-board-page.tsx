@@ -17,8 +17,8 @@ import {
   quickRange,
   rangeFromParams,
 } from '../../../../features/order-board/date-ranges';
-import { useNow } from '../../../../features/order-board/hooks/use-now';
 import { AGE_REFRESH_MS } from '../../../../features/order-board/order-age';
+import { serverNow, useServerNow } from '../../../../lib/server-clock';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 import { useBoardLiveUpdates } from '../../hooks/use-board-live-updates';
 
@@ -26,14 +26,21 @@ const formatCount = (n: number) => n.toLocaleString('es-CO');
 /** Finished orders are shown this many at a time. */
 const FINISHED_PAGE = 48;
 
-/** /pedidos/gestionar: the selected branch's live order board. */
+/**
+ * /pedidos/gestionar: the selected branch's live order board. Its "today" is the server's, the
+ * clock orders are dated by, whatever this device's clock says.
+ */
 export function OrderBoardPage() {
   useAdminTitle('Gestionar los pedidos');
+  const now = useServerNow(AGE_REFRESH_MS);
+  return now === null ? <BoardSkeleton /> : <OrderBoard now={now} />;
+}
+
+function OrderBoard({ now }: { now: number }) {
   // RequireSession guarantees a branch.
   const sede = useAuthStore((s) => s.selectedLocation?.id ?? 0);
   const branch = useAuthStore((s) => s.profile?.sedes.find((b) => b.id === sede)?.nombre);
   const [params, setParams] = useSearchParams();
-  const now = useNow(AGE_REFRESH_MS);
   const today = new Date(now);
   const range = rangeFromParams(params.get('desde'), params.get('hasta'), today);
   const isToday = matchingQuickRange(range, today) === 'hoy';
@@ -44,12 +51,12 @@ export function OrderBoardPage() {
 
   const changeRange = (next: DateRange) => {
     // Today is the default, and stays "today" past midnight when it is not in the address.
-    const todayRange = quickRange('hoy', new Date());
+    const todayRange = quickRange('hoy', serverNow());
     const isDefault = next.from === todayRange.from && next.to === todayRange.to;
     setParams(isDefault ? {} : { desde: next.from, hasta: next.to }, { replace: true });
   };
 
-  const showMonth = () => changeRange(quickRange('mes', new Date()));
+  const showMonth = () => changeRange(quickRange('mes', serverNow()));
 
   return (
     <>
@@ -113,7 +120,7 @@ export function OrderBoardPage() {
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => changeRange(quickRange('hoy', new Date()))}
+                  onClick={() => changeRange(quickRange('hoy', serverNow()))}
                 >
                   Ver los de hoy
                 </Button>
