@@ -29,8 +29,8 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value) &&
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
-/** A socket message read defensively (no schema library on the customer's path); null if unknown. */
-export function parseOrderSocketMessage(raw: unknown): OrderSocketMessage | null {
+/** A socket frame as an object: parsed when it is text, null when it is not an object. */
+function socketObject(raw: unknown): Record<string, unknown> | null {
   let data: unknown = raw;
   if (typeof raw === 'string') {
     try {
@@ -39,7 +39,13 @@ export function parseOrderSocketMessage(raw: unknown): OrderSocketMessage | null
       return null;
     }
   }
-  if (!isObject(data)) return null;
+  return isObject(data) ? data : null;
+}
+
+/** A socket message read defensively (no schema library on the customer's path); null if unknown. */
+export function parseOrderSocketMessage(raw: unknown): OrderSocketMessage | null {
+  const data = socketObject(raw);
+  if (!data) return null;
   if (data.type === 'auth_ok') return { type: 'auth_ok' };
   if (data.type !== 'pedido_creado' && data.type !== 'pedido_actualizado') return null;
   const p = data.pedido;
@@ -71,15 +77,8 @@ export interface TableEvent {
 
 /** A table event read defensively; null for anything else (order events included). */
 export function parseTableSocketMessage(raw: unknown): TableEvent | null {
-  let data: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  if (!isObject(data)) return null;
+  const data = socketObject(raw);
+  if (!data) return null;
   if (data.type !== 'mesa_creada' && data.type !== 'mesa_actualizada') return null;
   const m = data.mesa;
   if (!isObject(m) || !isId(m.id) || !isId(m.sede)) return null;
