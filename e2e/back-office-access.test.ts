@@ -4,18 +4,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN,
+  CAJERO,
   DESKTOP,
   expectAccessible,
   launchBrowser,
   newPage,
   PHONE,
   screenshot,
+  staffLogin,
 } from './support/browser';
 import { type ExtraServer, startExtraServer } from './support/extra-server';
 import { E2E_NOW } from './support/server';
 
-const ADMIN = { email: 'admin@horno.co', password: 'HornoAdmin2026' };
-const CAJERO = { email: 'cajero@horno.co', password: 'HornoCajero2026' };
 const CONNECTION = 'Revisa tu conexión';
 
 interface Rol {
@@ -78,10 +79,7 @@ describe('back-office access that changes during a session', () => {
   const logIn = async (account: { email: string; password: string }) => {
     const page = await newPage(browser, DESKTOP);
     await page.clock.setFixedTime(new Date(E2E_NOW));
-    await page.goto(server.url('/login', 'admin'));
-    await page.getByLabel('Correo electrónico').fill(account.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Acceder al Panel' }).click();
+    await staffLogin(page, account, server.url('/login', 'admin'));
     return page;
   };
 

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   appUrl,
+  CAJERO,
   DESKTOP,
   expectAccessible,
   launchBrowser,
@@ -9,9 +11,6 @@ import {
   PHONE,
   screenshot,
 } from './support/browser';
-
-const ADMIN = { email: 'admin@horno.co', password: 'HornoAdmin2026' };
-const CAJERO = { email: 'cajero@horno.co', password: 'HornoCajero2026' };
 
 describe('back-office accounts in a browser', () => {
   let browser: Browser;

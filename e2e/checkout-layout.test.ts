@@ -11,14 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGet,
   appUrl,
+  CAJERO,
   expectAccessible,
   launchBrowser,
   newContext,
   screenshot,
+  staffLogin,
 } from './support/browser';
 import { E2E_NOW } from './support/server';
 
-const CAJERO = { email: 'cajero@horno.co', password: 'HornoCajero2026' };
 const ADDRESS = 'Calle 70 # 11-20';
 const SUGGESTION = 'Calle 70 # 11-20, Bogotá';
 
@@ -222,10 +223,7 @@ describe('checkout layout: fields in view at every screen size', () => {
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(appUrl('/login', 'admin'));
-    await page.getByLabel('Correo electrónico').fill(CAJERO.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(CAJERO.password);
-    await page.getByRole('button', { name: 'Acceder al Panel' }).click();
+    await staffLogin(page, CAJERO);
     await page.waitForURL(/\/pedidos\/gestionar$/);
     await page.getByRole('heading', { name: 'Gestionar los pedidos' }).waitFor();
     // The branch and the role's permissions are stored once the board shows.

@@ -1,8 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
-
-const ADMIN = { email: 'admin@horno.co', password: 'HornoAdmin2026' };
+import { ADMIN, appUrl, launchBrowser, newPage, screenshot, staffLogin } from './support/browser';
 
 describe('form messages say the rule, in Spanish', () => {
   let browser: Browser;
@@ -11,10 +9,7 @@ describe('form messages say the rule, in Spanish', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await newPage(browser);
-    await page.goto(appUrl('/login', 'admin'));
-    await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Acceder al Panel' }).click();
+    await staffLogin(page, ADMIN);
     await page.waitForURL(/\/seleccionar-sede$/);
     await page.getByRole('button', { name: /Horno Chapinero/ }).click();
     await page.waitForURL(/\/pedidos\/gestionar$/);

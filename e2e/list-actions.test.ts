@@ -1,8 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, expectAccessible, launchBrowser, newPage, screenshot } from './support/browser';
+import {
+  ADMIN,
+  appUrl,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  screenshot,
+  staffLogin,
+} from './support/browser';
 
-const ADMIN = { email: 'admin@horno.co', password: 'HornoAdmin2026' };
 const TABLET = { width: 820, height: 1180 };
 const PHONE = { width: 390, height: 844 };
 
@@ -51,10 +58,7 @@ describe.each([
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await newPage(browser, viewport);
-    await page.goto(appUrl('/login', 'admin'));
-    await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Acceder al Panel' }).click();
+    await staffLogin(page, ADMIN);
     await page.waitForURL(/\/seleccionar-sede$/);
     await page.getByRole('button', { name: /Horno Chapinero/ }).click();
     await page.waitForURL(/\/pedidos\/gestionar$/);

@@ -9,17 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGet,
   appUrl,
+  CAJERO,
   DESKTOP,
   expectAccessible,
   launchBrowser,
   newPage,
   PHONE,
   screenshot,
+  staffLogin,
   thisWorkerServer,
 } from './support/browser';
 import { E2E_NOW } from './support/server';
 
-const CAJERO = { email: 'cajero@horno.co', password: 'HornoCajero2026' };
 /** How soon a new order must show on the board, without a reload. */
 const LIVE_WITHIN_MS = 2_000;
 
@@ -109,10 +110,7 @@ describe('the live order board in a browser', () => {
   /** The cashier (Horno Chapinero only) on the board, with the live socket connected. */
   const cashierOnBoard = async (viewport = DESKTOP, page?: Page) => {
     page ??= await openPage(viewport);
-    await page.goto(appUrl('/login', 'admin'));
-    await page.getByLabel('Correo electrónico').fill(CAJERO.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(CAJERO.password);
-    await page.getByRole('button', { name: 'Acceder al Panel' }).click();
+    await staffLogin(page, CAJERO);
     await page.waitForURL(/\/pedidos\/gestionar$/);
     await page.getByRole('heading', { name: 'Gestionar los pedidos' }).waitFor();
     await page.getByRole('heading', { name: /Pedidos activos/ }).waitFor();

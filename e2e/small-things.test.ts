@@ -7,18 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGet,
   appUrl,
+  CAJERO,
+  CLIENTE,
   expectAccessible,
   launchBrowser,
   newContext,
   PHONE,
   screenshot,
+  staffLogin,
   thisWorkerServer,
 } from './support/browser';
 import { E2E_NOW } from './support/server';
 
 const TABLET = { width: 820, height: 1180 };
-const CAJERO = { email: 'cajero@horno.co', password: 'HornoCajero2026' };
-const CLIENTE = { email: 'cliente@horno.co', password: 'HornoCliente2026' };
 
 /** A toast (react-hot-toast renders each one as a polite status). */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -50,13 +51,6 @@ async function openPage(
 
 const pageAnimations = (page: Page) =>
   page.evaluate(() => [...(window as unknown as { pageAnimations: string[] }).pageAnimations]);
-
-async function staffLogin(page: Page, account: { email: string; password: string }) {
-  await page.goto(appUrl('/login', 'admin'));
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Acceder al Panel' }).click();
-}
 
 /** A guest pick-up order at the branch with one product and its first possible addition. */
 async function orderWithAddition(sede: number, productos: readonly Producto[]) {

@@ -9,18 +9,19 @@ import type { Mesa } from '@horno/domain/tables';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CAJERO,
   DESKTOP,
   expectAccessible,
   launchBrowser,
   newPage,
   PHONE,
   screenshot,
+  staffLogin,
 } from './support/browser';
 import { type ExtraServer, startExtraServer } from './support/extra-server';
 
 /** Before opening time: every demo branch is closed to customers. */
 const CLOSED_AT = '2026-11-25T05:00:00-05:00';
-const CAJERO = { email: 'cajero@horno.co', password: 'HornoCajero2026' };
 const CHAPINERO = 1;
 const ADDRESS = 'Calle 70 # 11-20';
 const SUGGESTION = 'Calle 70 # 11-20, Bogotá';
@@ -73,10 +74,7 @@ describe('staff mode on the menu', () => {
   const cashier = async (viewport: { width: number; height: number }) => {
     const page = await newPage(browser, viewport);
     await page.clock.setFixedTime(new Date(CLOSED_AT));
-    await page.goto(server.url('/login', 'admin'));
-    await page.getByLabel('Correo electrónico').fill(CAJERO.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(CAJERO.password);
-    await page.getByRole('button', { name: 'Acceder al Panel' }).click();
+    await staffLogin(page, CAJERO, server.url('/login', 'admin'));
     await page.waitForURL(/\/pedidos\/gestionar$/);
     return page;
   };

@@ -7,18 +7,19 @@ import type { Mesa } from '@horno/domain/tables';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   apiGet,
   appUrl,
+  CAJERO,
   expectAccessible,
   launchBrowser,
   newContext,
   PHONE,
   screenshot,
+  staffLogin,
   thisWorkerServer,
 } from './support/browser';
 
-const CAJERO = { email: 'cajero@horno.co', password: 'HornoCajero2026' };
-const ADMIN = { email: 'admin@horno.co', password: 'HornoAdmin2026' };
 /** A counter PC at the till (the brief's desktop size for the back office). */
 const COUNTER = { width: 1366, height: 900 };
 /** How soon a change made on one device must show on another, without a reload. */
@@ -104,10 +105,7 @@ describe('tables in a browser', () => {
         });
       });
     }
-    await page.goto(appUrl('/login', 'admin'));
-    await page.getByLabel('Correo electrónico').fill(CAJERO.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(CAJERO.password);
-    await page.getByRole('button', { name: 'Acceder al Panel' }).click();
+    await staffLogin(page, CAJERO);
     await page.waitForURL(/\/pedidos\/gestionar$/);
     await page.goto(appUrl('/mesas/gestionar', 'admin'));
     await page.getByRole('heading', { name: 'Mesas', exact: true }).waitFor();
@@ -232,10 +230,7 @@ describe('tables in a browser', () => {
     for (const viewport of [PHONE, COUNTER]) {
       const context = await newContext(browser, { viewport });
       const page = await context.newPage();
-      await page.goto(appUrl('/login', 'admin'));
-      await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-      await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Acceder al Panel' }).click();
+      await staffLogin(page, ADMIN);
       await page.waitForURL(/\/seleccionar-sede$/);
       await page.getByRole('button', { name: /Horno Chapinero/ }).click();
       await page.waitForURL(/\/pedidos\/gestionar$/);

@@ -133,3 +133,23 @@ export async function expectAccessible(page: Page): Promise<void> {
   }
   expect(serious).toEqual([]);
 }
+
+/** The demo's accounts (README 'Demo accounts'). */
+export const ADMIN = { email: 'admin@horno.co', password: 'HornoAdmin2026' };
+export const CAJERO = { email: 'cajero@horno.co', password: 'HornoCajero2026' };
+export const CLIENTE = { email: 'cliente@horno.co', password: 'HornoCliente2026' };
+
+/**
+ * Fills the back office's login form and submits it, at `loginUrl` (this worker's server by
+ * default); where the app goes next is the caller's to wait for.
+ */
+export async function staffLogin(
+  page: Page,
+  account: { email: string; password: string },
+  loginUrl = appUrl('/login', 'admin'),
+): Promise<void> {
+  await page.goto(loginUrl);
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Acceder al Panel' }).click();
+}
