@@ -144,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await installSecurityHeaders(app, config.publicUrl);
+  installSecurityHeaders(app, config.publicUrl);
 
   const uploadsDir = uploadsDirOf(config);
   await mkdir(uploadsDir, { recursive: true });
