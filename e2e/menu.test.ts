@@ -74,6 +74,45 @@ describe('the menu in a browser', () => {
     await page.context().close();
   });
 
+  it('loads the first pictures at once and the rest lazily, with the scripts sent compressed', async () => {
+    page = await newPage(browser, PHONE);
+    const scripts: { url: string; encoding: string | undefined; length: number }[] = [];
+    page.on('response', (response) => {
+      const headers = response.headers();
+      if (response.url().endsWith('.js'))
+        scripts.push({
+          url: response.url(),
+          encoding: headers['content-encoding'],
+          length: Number(headers['content-length']),
+        });
+    });
+    await page.goto(appUrl(`/menu?sede=${sede.id}`));
+    const images = page.getByRole('article').locator('img');
+    await expect.poll(() => images.count()).toBeGreaterThan(5);
+    const attributes = await images.evaluateAll((imgs) =>
+      imgs.map((img) => [
+        img.getAttribute('loading'),
+        img.getAttribute('fetchpriority'),
+        img.getAttribute('width'),
+        img.getAttribute('height'),
+      ]),
+    );
+    expect(attributes.slice(0, 4)).toEqual(Array(4).fill(['eager', 'high', '400', '300']));
+    expect(attributes.slice(4)).toEqual(
+      Array(attributes.length - 4).fill(['lazy', null, '400', '300']),
+    );
+    // The first screen's font weight is asked for with the HTML, not after the CSS.
+    const fonts = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/nunito-latin-800-normal-.+\.woff2$/)]);
+    // Every script is sent as the build's brotli file, but for a few tiny ones it did not shrink.
+    expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThan(10);
+    for (const script of scripts.filter((script) => script.encoding !== 'br'))
+      expect(script.length, script.url).toBeLessThan(200);
+    await page.context().close();
+  });
+
   it('orders products by lowest price, then name, within a category', async () => {
     const category = categorias.find((c) => c.productos_por_categoria >= 3)!;
     await open(`/menu/${category.slug}?sede=${sede.id}`);

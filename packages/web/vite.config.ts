@@ -1,4 +1,7 @@
-import { relative } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -76,6 +79,95 @@ function listChunkModules(): Plugin {
   };
 }
 
+/** The font weight the menu's first screen is drawn in (headings, card titles, prices). */
+const PRELOADED_FONT = /^assets\/nunito-latin-800-normal-[\w-]+\.woff2$/;
+
+/**
+ * The browser finds the fonts only once the CSS has arrived and the page is laid out: the HTML
+ * preloads the first screen's weight (latin, woff2) so it comes with the CSS. Its hashed name is
+ * known only at build time. The @font-face rules already say `font-display: swap`.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'horno:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = bundle && Object.keys(bundle).find((file) => PRELOADED_FONT.test(file));
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `/${font}`,
+            },
+            injectTo: 'head' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Already compressed formats (fonts, images) shrink by a few bytes at most: not worth decoding. */
+function worthSending(compressed: Buffer, source: Buffer): boolean {
+  return compressed.length < source.length * 0.95;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every file of
+ * the build, so that the server sends the precompressed file the request accepts and does no
+ * compression work per request. A compressed copy that saves under 5 % (fonts, images) is not
+ * written; the server then sends the file itself. Vite's own metadata (.vite/) is not served.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'horno:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle(error?: Error) {
+      if (error) return;
+      const files = (await filesUnder(outDir)).filter(
+        (file) => !/\.(br|gz)$/.test(file) && !relative(outDir, file).startsWith('.vite'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipped(source, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          if (worthSending(br, source)) await writeFile(`${file}.br`, br);
+          if (worthSending(gz, source)) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 /**
  * react-router 7 ships one build, its development one, to bundlers (remix-run/react-router
  * #12532, #14102). Its `forwardRef` components lack a pure annotation and get a `displayName`
@@ -107,7 +199,9 @@ export default defineConfig({
     tailwindcss(),
     treeShakeReactRouter(),
     preloadCustomerApp(),
+    preloadFont(),
     listChunkModules(),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -256,11 +256,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(receiptsRoutes);
   await app.register(tablesRoutes);
 
+  // Static files are compressed ahead of time (the web build, the demo pictures): each request
+  // gets the `.br` or `.gz` sibling it accepts, else the file itself, with `Vary: Accept-Encoding`.
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '7d',
+    preCompressed: true,
   });
 
   const webDist = webDistOf(config);
@@ -271,6 +274,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed siblings are chosen by Accept-Encoding, not addressed by their own URL.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, path) => {
         if (path.includes('/assets/'))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -286,7 +292,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|ws|uploads|assets)(\/|$)/.test(path);
     if (isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      // Precompressed like the assets; `cacheControl: false` keeps send's own max-age out.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', webDist, { cacheControl: false });
     }
     return reply.status(404).send({ error: 'Recurso no encontrado.' });
   });

@@ -352,10 +352,15 @@ describe(`seedDemo (${testEngine})`, () => {
       const svg = await readFile(join(uploadsDir, url!.slice('/uploads/'.length)), 'utf8');
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     }
-    // Nothing else (no temporary files) is left behind.
+    // Each with its precompressed siblings; nothing else (no temporary files) is left behind.
     const files = await Promise.all(
       ['productos', 'sedes', 'publicidad'].map((folder) => readdir(join(uploadsDir, folder))),
     );
-    expect(files.flat().sort()).toEqual(urls.map((u) => u!.split('/').at(-1)).sort());
+    expect(files.flat().sort()).toEqual(
+      urls
+        .map((u) => u!.split('/').at(-1)!)
+        .flatMap((name) => [name, `${name}.br`, `${name}.gz`])
+        .sort(),
+    );
   });
 });

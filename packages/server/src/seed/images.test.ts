@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoImages } from './demo';
 import { DEMO_PRODUCTS } from './demo-catalog';
@@ -52,6 +53,19 @@ describe('demo pictures', () => {
       expect(svg, file).toContain(ad ? 'viewBox="0 0 800 450"' : 'viewBox="0 0 800 600"');
       expect((await stat(file)).size, file).toBeLessThan(15_000);
       assertWellFormedXml(svg, file);
+    }
+  });
+
+  it('writes a brotli and a gzip copy of each picture, smaller and with the same content', async () => {
+    for (const url of urls) {
+      const file = join(dir, url.slice('/uploads/'.length));
+      const svg = await readFile(file);
+      const br = await readFile(`${file}.br`);
+      const gz = await readFile(`${file}.gz`);
+      expect(brotliDecompressSync(br).equals(svg), file).toBe(true);
+      expect(gunzipSync(gz).equals(svg), file).toBe(true);
+      expect(br.length, file).toBeLessThan(gz.length);
+      expect(gz.length, file).toBeLessThan(svg.length);
     }
   });
 

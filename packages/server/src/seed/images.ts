@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { slugify } from '@horno/domain/slug';
 import { drinkScene, type DrinkArt } from './art-drinks';
 import { adScene, storefrontScene, type AdArt, type StorefrontArt } from './art-places';
@@ -22,6 +24,37 @@ export interface DemoImage {
   /** Name of the thing pictured; it also seeds the drawing and names the file. */
   name: string;
   art: Art;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Writes a file under a temporary name, then renames it into place. */
+async function writeAtomically(file: string, data: string | Buffer): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+/**
+ * Writes an SVG with its precompressed siblings (`.br`, brotli quality 11; `.gz`, gzip level 9),
+ * which the server sends to clients that accept them. The siblings come first, so a reader that
+ * sees the SVG also finds them.
+ */
+async function writeSvg(file: string, svg: string): Promise<void> {
+  const source = Buffer.from(svg, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gzipped(source, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeAtomically(`${file}.br`, br), writeAtomically(`${file}.gz`, gz)]);
+  await writeAtomically(file, source);
 }
 
 /** The public URL path of a demo picture, e.g. '/uploads/productos/pizza-hawaiana.svg'. */
@@ -60,8 +93,8 @@ export function renderArt(name: string, art: Art): string {
 }
 
 /**
- * Draws the pictures and writes them to `${uploadsDir}/<folder>/<slug>.svg`, creating folders as
- * needed. Returns each picture's public URL path, in the order given.
+ * Draws the pictures and writes them to `${uploadsDir}/<folder>/<slug>.svg` (with `.svg.br` and
+ * `.svg.gz` beside each), creating folders as needed. Returns each picture's public URL path, in the order given.
  */
 export async function writeDemoImages(
   uploadsDir: string,
@@ -72,12 +105,12 @@ export async function writeDemoImages(
   // Written to a temporary name, then renamed: a reader never sees a half-written file, even when
   // several servers share the uploads folder.
   await Promise.all(
-    images.map(async (image) => {
-      const file = join(uploadsDir, image.folder, `${slugify(image.name)}.svg`);
-      const temporary = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temporary, renderArt(image.name, image.art), 'utf8');
-      await rename(temporary, file);
-    }),
+    images.map((image) =>
+      writeSvg(
+        join(uploadsDir, image.folder, `${slugify(image.name)}.svg`),
+        renderArt(image.name, image.art),
+      ),
+    ),
   );
   return images.map((image) => imageUrl(image.folder, image.name));
 }

@@ -4,6 +4,13 @@ import { BuildPizzaCard } from './build-pizza-card';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 
+/**
+ * The first cards of the page, the ones in view on first load (one column on a phone, one row of
+ * up to four on a wide screen): their pictures load eagerly with high priority, since one of them
+ * is the page's largest paint. The rest load lazily as they come near the viewport.
+ */
+export const PRIORITY_CARDS = 4;
+
 interface MenuSectionsProps {
   sections: MenuSection[];
   onAddItem: (item: MenuItem) => void;
@@ -12,9 +19,16 @@ interface MenuSectionsProps {
 }
 
 export function MenuSections({ sections, onAddItem, buildPizza }: MenuSectionsProps) {
+  // Position of each section's first card on the page, counting the sections above it.
+  let cards = 0;
+  const firstIndex = sections.map((section) => {
+    const first = cards;
+    cards += section.items.length;
+    return first;
+  });
   return (
     <div className="space-y-10">
-      {sections.map(({ categoria, items }) => {
+      {sections.map(({ categoria, items }, sectionIndex) => {
         const headingId = `categoria-${categoria.id}`;
         return (
           <section key={categoria.id} aria-labelledby={headingId}>
@@ -30,9 +44,13 @@ export function MenuSections({ sections, onAddItem, buildPizza }: MenuSectionsPr
               <BuildPizzaCard onOpen={buildPizza.onOpen} />
             )}
             <ProductGrid>
-              {items.map((item) => (
+              {items.map((item, i) => (
                 <li key={item.key}>
-                  <ProductCard item={item} onAdd={onAddItem} />
+                  <ProductCard
+                    item={item}
+                    onAdd={onAddItem}
+                    priority={firstIndex[sectionIndex]! + i < PRIORITY_CARDS}
+                  />
                 </li>
               ))}
             </ProductGrid>

@@ -7,13 +7,15 @@ import { ProductPrice } from './product-price';
 interface ProductCardProps {
   item: MenuItem;
   onAdd: (item: MenuItem) => void;
+  /** One of the first cards on the page: its picture loads at once, with high priority. */
+  priority?: boolean;
 }
 
-export function ProductCard({ item, onAdd }: ProductCardProps) {
+export function ProductCard({ item, onAdd, priority = false }: ProductCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line/70 transition-shadow duration-200 hover:shadow-card-hover">
       <div className="relative">
-        <ProductImage src={item.imagen} alt={item.nombre} />
+        <ProductImage src={item.imagen} alt={item.nombre} priority={priority} />
         {item.descuento > 0 && (
           <span className="absolute top-3 left-3 rounded-full bg-primary px-2.5 py-1 text-sm font-extrabold text-on-primary shadow-sm tabular-nums">
             -{item.descuento}%

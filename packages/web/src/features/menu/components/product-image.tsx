@@ -1,8 +1,18 @@
 import { Pizza } from 'lucide-react';
 import { useState } from 'react';
 
+interface ProductImageProps {
+  src: string | null;
+  alt: string;
+  /**
+   * Above the fold on first load (the page's largest paint): fetched at once with high priority
+   * instead of lazily once laid out.
+   */
+  priority?: boolean;
+}
+
 /** The 4:3 picture of a card; its box is reserved so nothing shifts while it loads. */
-export function ProductImage({ src, alt }: { src: string | null; alt: string }) {
+export function ProductImage({ src, alt, priority = false }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
 
   return (
@@ -13,7 +23,8 @@ export function ProductImage({ src, alt }: { src: string | null; alt: string }) 
           alt={alt}
           width={400}
           height={300}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
           className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04]"

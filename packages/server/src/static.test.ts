@@ -1,0 +1,111 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper';
+
+const SCRIPT = `export const menu = ${JSON.stringify('pizza '.repeat(500))};\n`;
+const PAGE = `<!doctype html><html lang="es"><head><title>Horno</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+
+/** Writes a file with its precompressed siblings, as the web build does. */
+async function writeWithSiblings(file: string, text: string) {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
+}
+
+describe('static files are sent precompressed', () => {
+  let dir: string;
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'horno-static-'));
+    dist = join(dir, 'web');
+    await mkdir(join(dist, 'assets'), { recursive: true });
+    await writeWithSiblings(join(dist, 'index.html'), PAGE);
+    await writeWithSiblings(join(dist, 'assets', 'menu-Ab12.js'), SCRIPT);
+    // A file the build left without siblings (they would not have been smaller).
+    await writeFile(join(dist, 'assets', 'font-Cd34.woff2'), Buffer.from([1, 2, 3, 4]));
+    // The demo's pictures are written under <dataDir>/uploads when the app starts.
+    t = await buildTestApp({ config: { webDist: dist, dataDir: join(dir, 'data') } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it.each([
+    ['br', 'br', '.br'],
+    ['gzip, deflate, br', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+    ['br;q=0, gzip', 'gzip', '.gz'],
+    ['identity', undefined, ''],
+    [undefined, undefined, ''],
+  ])('an asset, Accept-Encoding %s: %s', async (accept, encoding, suffix) => {
+    const res = await get('/assets/menu-Ab12.js', accept);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(
+      res.rawPayload.equals(await readFile(join(dist, 'assets', `menu-Ab12.js${suffix}`))),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['br', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+    [undefined, undefined, ''],
+  ])('a page of the app (index.html), Accept-Encoding %s: %s', async (accept, encoding, suffix) => {
+    const res = await get('/menu', accept);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload.equals(await readFile(join(dist, `index.html${suffix}`)))).toBe(true);
+  });
+
+  it('sends the file itself when it has no compressed sibling', async () => {
+    const res = await get('/assets/font-Cd34.woff2', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect([...res.rawPayload]).toEqual([1, 2, 3, 4]);
+  });
+
+  it('does not serve the compressed siblings under their own names', async () => {
+    for (const url of ['/assets/menu-Ab12.js.br', '/assets/menu-Ab12.js.gz']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+    }
+    // Any other path is a page of the app.
+    const page = await get('/index.html.br');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toBe(PAGE);
+  });
+
+  it.each([
+    ['br', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+    [undefined, undefined, ''],
+  ])('a demo picture, Accept-Encoding %s: %s', async (accept, encoding, suffix) => {
+    const res = await get('/uploads/productos/pizza-hawaiana.svg', accept);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const file = join(dir, 'data', 'uploads', 'productos', `pizza-hawaiana.svg${suffix}`);
+    expect(res.rawPayload.equals(await readFile(file))).toBe(true);
+  });
+});
