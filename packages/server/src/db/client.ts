@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgParse, protocol } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverPackageRoot } from '../lib/paths';
 import * as schema from './schema';
+
+const { serialize } = protocol;
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 /** The database as the app sees it: the same Drizzle API over PGlite or node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -147,26 +150,98 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const statements = pgliteStatements(client);
+  // PGlite runs one query at a time in this thread; the NOTIFYs asked for while one is waiting
+  // its turn go together, so an order costs one query and not two.
+  const notifier = batchingNotifier(async (channels, payloads) => {
+    await statements.run('horno_notify', NOTIFY_BATCH, [channels, payloads]);
+  }, options.onError);
   const database: Database = {
     db,
     kind: 'pglite',
-    prepared: async <Row>(_name: string, text: string, params: unknown[]) =>
-      (await client.query<Row>(text, params)).rows,
+    prepared: statements.run,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
-    notify: async (channel, payload) => {
-      try {
-        await client.query('select pg_notify($1, $2)', [channel, payload]);
-      } catch (err) {
-        options.onError?.(err as Error);
-      }
-    },
+    notify: notifier.notify,
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channel, onMessage);
       return () => unlisten();
     },
-    close: () => client.close(),
+    close: async () => {
+      await notifier.idle();
+      await client.close();
+    },
   };
   return database;
+}
+
+/**
+ * Named prepared statements on PGlite's one session, as node-postgres keeps them on a pooled
+ * connection: the statement is parsed and planned once (protocol Parse under its name), then
+ * every call only binds and executes it, in one message to PGlite. PGlite's `query` parses and
+ * plans its text on every call and has no named statements, so this speaks the protocol itself,
+ * holding the same two locks `query` takes (a call never runs inside another's transaction).
+ */
+function pgliteStatements(client: PGlite): {
+  run: <Row>(name: string, text: string, params: unknown[]) => Promise<Row[]>;
+} {
+  /** Each prepared statement's parameter types and the description of its rows. */
+  const prepared = new Map<string, { types: number[]; rows: BackendMessage[] }>();
+  const exec = (...messages: Uint8Array[]) => {
+    const buffer = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+    let at = 0;
+    for (const m of messages) {
+      buffer.set(m, at);
+      at += m.length;
+    }
+    // One call into PGlite; Sync ends each batch, also after an error.
+    return client.execProtocolStream(buffer, { syncToFs: false });
+  };
+  const prepare = async (name: string, text: string) => {
+    let statement = prepared.get(name);
+    if (statement) return statement;
+    try {
+      const described = await exec(
+        serialize.parse({ name, text }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      );
+      statement = {
+        types: pgParse.parseDescribeStatementResults(described),
+        rows: described.filter((m) => m.name === 'rowDescription'),
+      };
+    } catch (err) {
+      // Parsed but not described: forget it, so the next call prepares it again.
+      await exec(serialize.close({ type: 'S', name }), serialize.sync()).catch(() => undefined);
+      throw err;
+    }
+    prepared.set(name, statement);
+    return statement;
+  };
+  const serializeParam = (value: unknown, type: number | undefined): string | null => {
+    if (value === null || value === undefined) return null;
+    const serializer = type === undefined ? undefined : client.serializers[type];
+    return serializer ? serializer(value) : String(value as string);
+  };
+  return {
+    run: <Row>(name: string, text: string, params: unknown[]) =>
+      client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(async () => {
+          // Let the event loop turn before each statement: PGlite runs in this thread and hands
+          // its lock from query to query in microtasks, so a queue of statements would otherwise
+          // run back to back without Node accepting a connection or reading a request in between.
+          await new Promise((resolve) => setImmediate(resolve));
+          const { types, rows } = await prepare(name, text);
+          const values = params.map((value, i) => serializeParam(value, types[i]));
+          const messages = await exec(
+            serialize.bind({ statement: name, values }),
+            serialize.execute({}),
+            serialize.sync(),
+          );
+          await client.syncToFs();
+          return pgParse.parseResults([...rows, ...messages], client.parsers)[0]!.rows as Row[];
+        }),
+      ),
+  };
 }
 
 /**
