@@ -5,7 +5,8 @@
 // With --rounds n (e.g. `node bench/menu.mjs 5 50 --rounds 5`) the two servers are measured n
 // times, alternating which goes first (Horno then bare, bare then Horno, …) so a machine getting
 // busier or quieter during the run weighs on both alike; prints each round's ratio, the median
-// and the spread. The budget holds on the median. One round is the default.
+// and the spread. The budget holds on the median. One round is the default. --same-headers: see
+// below.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -15,6 +16,11 @@ import autocannon from 'autocannon';
 const args = process.argv.slice(2);
 const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt === -1 ? 1 : Number(args.splice(roundsAt, 2)[1]);
+// --same-headers: the bare server also sends every header Horno sends (the security headers
+// too), so the two differ only in the work behind them, not in the bytes.
+const sameHeadersAt = args.indexOf('--same-headers');
+const sameHeaders = sameHeadersAt !== -1;
+if (sameHeaders) args.splice(sameHeadersAt, 1);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds needs a whole number ≥ 1');
 const seconds = Number(args[0] ?? 10);
 const connections = Number(args[1] ?? 50);
@@ -74,13 +80,28 @@ const bare = spawn(process.execPath, ['-e', bareSource], {
   env: {
     ...process.env,
     BARE_BODY: raw.body.toString('base64'),
-    BARE_HEADERS: JSON.stringify({
-      'content-type': raw.headers['content-type'],
-      'content-encoding': raw.headers['content-encoding'],
-      etag: raw.headers.etag,
-      'cache-control': 'no-cache',
-      vary: 'accept-encoding',
-    }),
+    BARE_HEADERS: JSON.stringify(
+      sameHeaders
+        ? Object.fromEntries(
+            Object.entries(raw.headers).filter(
+              ([name]) =>
+                ![
+                  'date',
+                  'connection',
+                  'keep-alive',
+                  'content-length',
+                  'transfer-encoding',
+                ].includes(name),
+            ),
+          )
+        : {
+            'content-type': raw.headers['content-type'],
+            'content-encoding': raw.headers['content-encoding'],
+            etag: raw.headers.etag,
+            'cache-control': 'no-cache',
+            vary: 'accept-encoding',
+          },
+    ),
   },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
@@ -127,6 +148,7 @@ console.log(
       encoding: raw.headers['content-encoding'],
       connections,
       seconds,
+      bareHeaders: sameHeaders ? "all of Horno's" : 'content-type, encoding, etag, cache, vary',
       ...(rounds === 1
         ? results[0]
         : {
