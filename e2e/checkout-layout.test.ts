@@ -2,10 +2,8 @@
 // any screen size; a blocked submit takes the person to the first field to fix; text a person
 // typed wraps instead of widening the page; one click on 'Crear cuenta' checks every field.
 import type { Sede } from '@horno/domain/branches';
-import { type CartLine, cartLineKey } from '@horno/domain/cart';
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
-import { regularUnitPrice } from '@horno/domain/pricing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +16,7 @@ import {
   screenshot,
   staffLogin,
 } from './support/browser';
+import { sizedProductCart } from './support/cart';
 import { E2E_NOW } from './support/server';
 
 const ADDRESS = 'Calle 70 # 11-20';
@@ -48,32 +47,6 @@ const PHONE_SMALL = { width: 360, height: 640 };
 /** Whether the screenshots of this screen are kept to look at. */
 const pictured = (screen: Screen) => ['390×844 touch', '1366×900'].includes(screen.name);
 const slug = (screen: Screen) => screen.name.replace(/\D+/g, 'x').replace(/x$/, '');
-
-/** The first product of the branch sold by size, with a 300-character unbroken observation. */
-function cartFor(productos: readonly Producto[]): CartLine[] {
-  const producto = productos.find((p) => p.precios_por_medida.length > 0)!;
-  const { medida } = producto.precios_por_medida[0]!;
-  const base = {
-    tipo: 'REGULAR' as const,
-    id: producto.id,
-    observaciones: LONG_OBSERVATION,
-    medida: { id: medida.id, value: medida.value, label: medida.label },
-    adiciones: [],
-    mitad: null,
-    configuraciones: {},
-  };
-  return [
-    {
-      ...base,
-      uniqueId: cartLineKey(base),
-      nombre: producto.nombre,
-      imagen: producto.imagen,
-      cantidad: 1,
-      selecciones: [],
-      precio: regularUnitPrice({ producto, mitad: null, medidaId: medida.id, adiciones: [] }),
-    },
-  ];
-}
 
 /** How far the page scrolls sideways (0 when it does not). */
 const sidewaysScroll = (page: Page) =>
@@ -278,7 +251,11 @@ describe('checkout layout: fields in view at every screen size', () => {
           1,
         );
       },
-      { lines: cartFor(productos), sedeId: chapinero.id, instrucciones: MAPS_URL },
+      {
+        lines: sizedProductCart(productos, LONG_OBSERVATION),
+        sedeId: chapinero.id,
+        instrucciones: MAPS_URL,
+      },
     );
     await page.goto(appUrl('/pedidos/finalizar-pedido', host));
     await page.getByRole('heading', { name: 'Productos seleccionados' }).waitFor();

@@ -1,9 +1,7 @@
 import type { Sede } from '@horno/domain/branches';
-import { type CartLine, cartLineKey } from '@horno/domain/cart';
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
-import { regularUnitPrice } from '@horno/domain/pricing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +17,7 @@ import {
   staffLogin,
   thisWorkerServer,
 } from './support/browser';
+import { sizedProductCart } from './support/cart';
 import { E2E_NOW } from './support/server';
 
 /** How soon a new order must show on the board, without a reload. */
@@ -37,32 +36,6 @@ const markDocument = (page: Page) =>
   });
 const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar === true);
-
-/** The first product of the branch sold by size, as a one-line cart. */
-function cartFor(productos: readonly Producto[]): CartLine[] {
-  const producto = productos.find((p) => p.precios_por_medida.length > 0)!;
-  const { medida } = producto.precios_por_medida[0]!;
-  const base = {
-    tipo: 'REGULAR' as const,
-    id: producto.id,
-    observaciones: '',
-    medida: { id: medida.id, value: medida.value, label: medida.label },
-    adiciones: [],
-    mitad: null,
-    configuraciones: {},
-  };
-  return [
-    {
-      ...base,
-      uniqueId: cartLineKey(base),
-      nombre: producto.nombre,
-      imagen: producto.imagen,
-      cantidad: 1,
-      selecciones: [],
-      precio: regularUnitPrice({ producto, mitad: null, medidaId: medida.id, adiciones: [] }),
-    },
-  ];
-}
 
 /** A guest pick-up order placed straight through the API. */
 async function placeOrder(sede: number, productos: readonly Producto[]): Promise<CreatedOrder> {
@@ -151,7 +124,7 @@ describe('the live order board in a browser', () => {
           1,
         );
       },
-      { lines: cartFor(productos1), sedeId: chapinero.id },
+      { lines: sizedProductCart(productos1), sedeId: chapinero.id },
     );
     await guest.goto(appUrl('/pedidos/finalizar-pedido'));
     await guest.getByLabel('Nombre').fill('Valeria Tablero');

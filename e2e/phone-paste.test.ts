@@ -2,10 +2,9 @@
 // was cleaned ('+57 300 123 4567' became '5730012') and a number nobody answers went through.
 // On a touch phone, real pastes (Ctrl+V from the clipboard) now give the number's 10 digits.
 import type { Sede } from '@horno/domain/branches';
-import { type CartLine, cartLineKey } from '@horno/domain/cart';
+import type { CartLine } from '@horno/domain/cart';
 import type { Producto } from '@horno/domain/catalog';
 import type { Order } from '@horno/domain/orders';
-import { regularUnitPrice } from '@horno/domain/pricing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +16,7 @@ import {
   PHONE,
   screenshot,
 } from './support/browser';
+import { sizedProductCart } from './support/cart';
 
 const NOT_MOBILE = 'Ingrese un número de celular válido (10 dígitos, empieza por 3)';
 
@@ -30,26 +30,7 @@ describe('pasting a phone number at checkout on a touch phone', () => {
     const sedes = await apiGet<Sede[]>('/api/locations/sedes/');
     sede = sedes.find((s) => s.nombre === 'Horno Chapinero') ?? sedes[0]!;
     const productos = await apiGet<Producto[]>(`/api/productos/?sede=${sede.id}&solo_activos=true`);
-    const producto = productos.find((p) => p.precios_por_medida.length > 0)!;
-    const { medida } = producto.precios_por_medida[0]!;
-    const config = {
-      tipo: 'REGULAR' as const,
-      id: producto.id,
-      observaciones: '',
-      medida: { id: medida.id, value: medida.value, label: medida.label },
-      adiciones: [],
-      mitad: null,
-      configuraciones: {},
-    };
-    line = {
-      ...config,
-      uniqueId: cartLineKey(config),
-      nombre: producto.nombre,
-      imagen: producto.imagen,
-      cantidad: 1,
-      selecciones: [],
-      precio: regularUnitPrice({ producto, medidaId: medida.id }),
-    };
+    line = sizedProductCart(productos)[0]!;
   });
   afterAll(() => browser.close());
 
