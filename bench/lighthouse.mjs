@@ -12,7 +12,8 @@
 //   ('horno-pedidos'), as the browser that placed it would;
 // - board: the cashier signs in through the login form, which lands on the board.
 // The menu and the back-office login are audited as a first visit (storage cleared).
-// LIGHTHOUSE_SCREENSHOTS=<dir> keeps each page's final screenshot (the last run's).
+// LIGHTHOUSE_SCREENSHOTS=<dir> keeps each page's final screenshot (the last run's), and
+// LIGHTHOUSE_REPORTS=<dir> its whole report as JSON (the LCP element, the critical chain…).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -183,6 +184,13 @@ async function audit(target) {
       writeFileSync(
         join(process.env.LIGHTHOUSE_SCREENSHOTS, `${target.name.replaceAll(' ', '-')}.jpg`),
         Buffer.from(data.split(',')[1] ?? '', 'base64'),
+      );
+    }
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORTS, `${target.name.replaceAll(' ', '-')}.json`),
+        JSON.stringify(lhr),
       );
     }
     const requests = lhr.audits['network-requests'].details?.items ?? [];

@@ -22,21 +22,19 @@ export const CLOCK_STARTS_AT = '2026-11-25T12:00:00-05:00';
 
 /**
  * Starts the built server (BENCH_SERVER, or packages/server/dist/main.js) on `port` with a fresh
- * data folder, a copy of packages/web/dist (so a rebuild during the run cannot change it) and
+ * data folder, a copy of packages/web/dist or BENCH_WEB_DIST (so a rebuild during the run cannot change it) and
  * every branch open; resolves once /api/health answers. `stop()` ends it and removes the folder.
  */
 export async function startWebServer(port) {
   const main = process.env.BENCH_SERVER ?? 'packages/server/dist/main.js';
-  for (const file of [
-    main,
-    'packages/web/dist/index.html',
-    'packages/web/dist/.vite/manifest.json',
-  ]) {
+  // Another build to compare against (a checkout of the commit before, built there).
+  const builtWeb = process.env.BENCH_WEB_DIST ?? 'packages/web/dist';
+  for (const file of [main, join(builtWeb, 'index.html'), join(builtWeb, '.vite/manifest.json')]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'horno-bench-web-'));
   const webDist = join(dataDir, 'web');
-  cpSync('packages/web/dist', webDist, { recursive: true });
+  cpSync(builtWeb, webDist, { recursive: true });
   const env = { ...process.env };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [main], {

@@ -111,9 +111,11 @@ describe('customer accounts in a browser', () => {
     // Back and forth clears the errors.
     await page.getByRole('button', { name: 'Inicia sesión' }).click();
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    // The success toast lasts 2 s: watch for it from before the submit, or a slow machine can
+    // still be waiting for the dialog's heading when it has already gone.
+    const sent = toast(page, 'Código enviado por WhatsApp').waitFor();
     await signUp(customer);
-
-    await toast(page, 'Código enviado por WhatsApp').waitFor();
+    await sent;
     const spaced = customer.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3');
     expect(await page.getByText(`+57 ${spaced}`).count()).toBeGreaterThan(0);
     const verify = page.getByRole('button', { name: 'Verificar código' });
@@ -222,12 +224,22 @@ describe('customer accounts in a browser', () => {
     await page.goto(appUrl('/login'));
     await page.waitForURL(/\/menu/);
 
+    const { token } = await storedSession(page);
     await trigger.click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await toast(page, 'Sesión cerrada correctamente').waitFor();
     await page.getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/menu/);
     expect((await storedSession(page)).token).toBeNull();
+    // The server forgot the token too (told without the page waiting for it).
+    await expect
+      .poll(async () => {
+        const res = await fetch(`http://127.0.0.1:${thisWorkerServer().port}/api/users/session/`, {
+          headers: { Authorization: `Token ${token}` },
+        });
+        return res.status;
+      })
+      .toBe(401);
     await page.context().close();
   });
 

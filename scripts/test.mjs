@@ -51,6 +51,10 @@ function ensureChromium() {
 
 let passed = 0;
 let failed = 0;
+/** Every failed test's suite, file and name, repeated at the end where a truncated log still shows it. */
+const failures = [];
+/** Tests that failed, then passed on their second try (the e2e suite retries once). */
+const flaky = [];
 let broken = false;
 for (const suite of suites) {
   console.log(`\n▶ ${suite.name}`);
@@ -83,9 +87,30 @@ for (const suite of suites) {
     const result = JSON.parse(readFileSync(report, 'utf8'));
     passed += result.numPassedTests;
     failed += result.numFailedTests;
+    for (const file of result.testResults) {
+      if (file.status === 'failed' && file.message) {
+        failures.push(
+          `✖ ${suite.name} ${file.name.slice(root.length)}\n    ${file.message.split('\n')[0]}`,
+        );
+      }
+      for (const test of file.assertionResults) {
+        if (test.status === 'passed' && test.failureMessages.length > 0) {
+          const why = test.failureMessages[0].split('\n')[0].slice(0, 300);
+          flaky.push(
+            `⚠ ${suite.name} ${file.name.slice(root.length)} › ${test.fullName}\n    ${why}`,
+          );
+        }
+        if (test.status !== 'failed') continue;
+        const where = file.name.slice(root.length);
+        const why = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`✖ ${suite.name} ${where} › ${test.fullName}\n    ${why}`);
+      }
+    }
   }
   if (run.status !== 0) broken = true;
 }
 
+if (flaky.length > 0) console.log(`\nPassed only on a second try:\n${flaky.join('\n')}`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(broken || failed > 0 ? 1 : 0);

@@ -9,7 +9,7 @@ interface OutboxLine {
 }
 
 /** The WhatsApp messages the e2e server wrote to its outbox (and its log), oldest first. */
-function outboxMessages(): Array<{ to: string; body: string }> {
+export function outboxMessages(): Array<{ to: string; body: string }> {
   const found: Array<{ to: string; body: string }> = [];
   for (const line of readFileSync(thisWorkerServer().serverLog, 'utf8').split('\n')) {
     if (!line.includes('mensaje (outbox)')) continue;

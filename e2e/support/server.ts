@@ -115,6 +115,11 @@ export async function startServer({
       CLOCK_STARTS_AT: clockStartsAt,
       LOGIN_LIMIT_PER_ADDRESS: '1000',
       SEED_DEMO_ORDERS: 'false', // the specs start from an empty order board
+      // The demo's ads stored inactive: no pop-up opens over the other specs' menus (ads.test.ts
+      // creates its own and deactivates it when it ends).
+      SEED_DEMO_ADS: 'false',
+      // WhatsApp messages link to the order's tracking page (decision 015).
+      ORDER_LINK_SECRET: 'e2e-secreto-de-enlaces-de-pedidos-32+',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchStatus, type HoursRow } from './branch-hours';
+import { branchStatus, type HoursRow, nextOpening } from './branch-hours';
 import { isColombianHoliday } from './holidays';
 
 const day = (
@@ -95,5 +95,38 @@ describe('branchStatus', () => {
       abierta: false,
       minutos_para_cambio: null,
     });
+  });
+});
+
+describe('nextOpening', () => {
+  it("is the next day's opening while the branch is open", () => {
+    // Wednesday at noon: open until 22:00; Thursday opens at 11:00.
+    expect(nextOpening(week, at('2026-11-18T12:00:00'), noHolidays)).toEqual(
+      at('2026-11-19T11:00:00'),
+    );
+  });
+
+  it("is today's opening before it", () => {
+    expect(nextOpening(week, at('2026-11-18T10:30:00'), noHolidays)).toEqual(
+      at('2026-11-18T11:00:00'),
+    );
+  });
+
+  it('counts a late night as part of the evening it started', () => {
+    // Saturday 01:30 is still Friday's shift; the next opening is Saturday 11:00.
+    expect(nextOpening(week, at('2026-11-21T01:30:00'), noHolidays)).toEqual(
+      at('2026-11-21T11:00:00'),
+    );
+  });
+
+  it('skips a closed Monday', () => {
+    // Sunday evening after closing: Monday is closed, Tuesday opens at 11:00.
+    expect(nextOpening(week, at('2026-11-22T21:30:00'), noHolidays)).toEqual(
+      at('2026-11-24T11:00:00'),
+    );
+  });
+
+  it('is null for a branch with no hours', () => {
+    expect(nextOpening([], at('2026-11-18T12:00:00'), noHolidays)).toBeNull();
   });
 });

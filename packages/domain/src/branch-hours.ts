@@ -70,3 +70,29 @@ export function branchStatus(
   const wait = upcoming ? Math.ceil(upcoming.start - nowMin) : null;
   return { abierta: false, minutos_para_cambio: wait !== null && wait <= limit ? wait : null };
 }
+
+/**
+ * The next time the branch opens after `now` (a branch open now opens next after this opening
+ * ends; back-to-back intervals are one opening), or null when it does not open within a week.
+ * What is 'Agotado' today is available again then.
+ */
+export function nextOpening(
+  rows: readonly HoursRow[],
+  now: Date,
+  isHoliday: (ymd: string) => boolean,
+): Date | null {
+  const today = bogotaParts(now).ymd;
+  const intervals: Interval[] = [];
+  for (let offset = -1; offset <= 8; offset++) {
+    const ymd = addDays(today, offset);
+    const interval = openingInterval(rowForDay(rows, ymd, isHoliday), ymd);
+    if (interval) intervals.push(interval);
+  }
+  intervals.sort((a, b) => a.start - b.start);
+  const nowMin = now.getTime() / 60_000;
+  // The end of the opening under way, grown through back-to-back intervals.
+  let busyUntil = nowMin;
+  for (const i of intervals) if (i.start <= busyUntil && i.end > busyUntil) busyUntil = i.end;
+  const next = intervals.find((i) => i.start > busyUntil);
+  return next ? new Date(next.start * 60_000) : null;
+}

@@ -102,6 +102,7 @@ describe('checkoutOrderInput', () => {
       userId: null,
       guest: { nombre: ' Ana ', numero: '+57 300 123 4567' },
       codigoCupon: 'BIENVENIDA',
+      payment: { metodo: 'EFECTIVO', pagaCon: 50_000 },
     });
     expect(OrderInputSchema.safeParse(input).success).toBe(true);
     expect(input).toMatchObject({
@@ -115,6 +116,8 @@ describe('checkoutOrderInput', () => {
       costo_domicilio: 4000,
       invitado: { nombre: 'Ana', numero: '3001234567' },
       codigo_cupon: null,
+      metodo_pago: 'EFECTIVO',
+      paga_con: 50_000,
     });
     expect(input.productosPedidos[0]).toMatchObject({ producto: 1, producto_mitad: 2, medida: 3 });
     expect(input).not.toHaveProperty('id_usuario');
@@ -130,6 +133,8 @@ describe('checkoutOrderInput', () => {
       userId: 9,
       guest: { nombre: '', numero: '' },
       codigoCupon: 'BIENVENIDA',
+      // An amount typed before switching to the card reader is not sent.
+      payment: { metodo: 'DATAFONO', pagaCon: 50_000 },
     });
     expect(OrderInputSchema.safeParse(input).success).toBe(true);
     expect(input).toMatchObject({
@@ -137,6 +142,8 @@ describe('checkoutOrderInput', () => {
       costo_domicilio: 0,
       id_usuario: 9,
       codigo_cupon: 'BIENVENIDA',
+      metodo_pago: 'DATAFONO',
+      paga_con: null,
     });
     expect(input).not.toHaveProperty('invitado');
   });
@@ -208,6 +215,7 @@ describe('staffOrderInput', () => {
       address: null,
       instrucciones: '',
       customer: { nombre: '  ', numero: '' },
+      payment: { metodo: 'EFECTIVO', pagaCon: null },
     });
     expect(OrderInputSchema.safeParse(input).success).toBe(true);
     expect(input).toMatchObject({
@@ -216,6 +224,8 @@ describe('staffOrderInput', () => {
       invitado: null,
       direccion: null,
       creado_desde_admin: true,
+      metodo_pago: 'EFECTIVO',
+      paga_con: null,
     });
   });
 
@@ -228,6 +238,7 @@ describe('staffOrderInput', () => {
       address: { direccion: 'Calle 70 # 11-20, Bogotá', placeId: 'bog:x', costoDomicilio: 4000 },
       instrucciones: ' Torre 2 ',
       customer: { nombre: ' Camilo Rojas ', numero: '300-123-4567' },
+      payment: { metodo: 'DATAFONO', pagaCon: null },
     });
     expect(OrderInputSchema.safeParse(input).success).toBe(true);
     expect(input).toMatchObject({
@@ -235,6 +246,8 @@ describe('staffOrderInput', () => {
       invitado: { nombre: 'Camilo Rojas', numero: '3001234567' },
       direccion: { instrucciones: 'Torre 2', place_id: 'bog:x' },
       costo_domicilio: 4000,
+      metodo_pago: 'DATAFONO',
+      paga_con: null,
     });
   });
 });

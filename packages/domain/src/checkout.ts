@@ -4,6 +4,7 @@ import type { Cupon } from './auth';
 import { type CartLine, toOrderLine } from './cart';
 import type { TipoPedido } from './order-states';
 import { type GuestContact, GuestContactSchema, type OrderInput } from './orders';
+import type { MetodoPago } from './payments';
 import { ContactPhoneOrEmptySchema, normalizePhone } from './phone';
 
 export { GuestContactSchema, type GuestContact } from './orders';
@@ -75,7 +76,21 @@ export interface CheckoutOrder {
   userId: number | null;
   guest: GuestContact;
   codigoCupon: string | null;
+  payment: CheckoutPayment;
 }
+
+/** How the customer pays: cash (with the amount they pay with, if they said) or a card reader. */
+export interface CheckoutPayment {
+  metodo: MetodoPago;
+  /** Cash only; null for the exact total. */
+  pagaCon: number | null;
+}
+
+/** The payment fields of the order payload: the amount only goes with cash. */
+const paymentInput = ({ metodo, pagaCon }: CheckoutPayment) => ({
+  metodo_pago: metodo,
+  paga_con: metodo === 'EFECTIVO' ? pagaCon : null,
+});
 
 /** The POST /api/pedidos/ payload of a customer's checkout. */
 export function checkoutOrderInput(order: CheckoutOrder): OrderInput {
@@ -101,6 +116,7 @@ export function checkoutOrderInput(order: CheckoutOrder): OrderInput {
           },
         }),
     codigo_cupon: order.userId !== null ? order.codigoCupon : null,
+    ...paymentInput(order.payment),
   };
 }
 
@@ -162,6 +178,7 @@ export interface StaffCheckoutOrder {
   address: { direccion: string; placeId: string; costoDomicilio: number } | null;
   instrucciones: string;
   customer: StaffCustomer;
+  payment: CheckoutPayment;
 }
 
 /** The POST /api/pedidos/ payload of an order staff register from staff mode. */
@@ -183,5 +200,6 @@ export function staffOrderInput(order: StaffCheckoutOrder): OrderInput {
     invitado: nombre ? { nombre, numero: normalizePhone(order.customer.numero) } : null,
     mesaId: order.tipoPedido === 'MESA' ? order.mesaId : null,
     creado_desde_admin: true,
+    ...paymentInput(order.payment),
   };
 }

@@ -68,8 +68,11 @@ function withValue(path: Path, value: unknown): Record<string, unknown> {
 }
 
 const ENGLISH = /invalid|expected|too big|too small|required|received|must|should|input/i;
-/** The length rule a too-long value must be told: characters, or the digits of a code or phone. */
-const LENGTH_RULE = /^Máximo \d+ caracteres$|\d+ dígitos/;
+/**
+ * The length rule a too-long value must be told: characters (in the spec's own words where it
+ * has them: 'El nombre no puede exceder 60 caracteres'), or the digits of a code or phone.
+ */
+const LENGTH_RULE = /^Máximo \d+ caracteres$|no puede exceder \d+ caracteres$|\d+ dígitos/;
 
 interface Probe {
   what: string;

@@ -13,6 +13,21 @@ import {
   VerifyCodeSchema,
   BonoBienvenidaSchema,
 } from './auth';
+import {
+  CategoriaIngredienteInputSchema,
+  CategoriaOrdenSchema,
+  CategoriaProductoInputSchema,
+  IngredienteInputSchema,
+} from './catalog-admin';
+import { AgregarSeccionFormSchema, SpecialFormSchema } from './special-form';
+import { PublicidadInputSchema, PublicidadPatchSchema } from './ads';
+import {
+  AsociarProductosSchema,
+  HorarioSedeInputSchema,
+  ModoOcupadoSchema,
+  PausaSedeSchema,
+  SedeInputSchema,
+} from './branch-admin';
 import { ChangeStateSchema, GuestContactSchema, OrderInputSchema } from './orders';
 import { MesaCreateSchema, MesaPatchSchema, RegisterTablesSchema } from './tables';
 
@@ -35,4 +50,18 @@ export const FORM_SCHEMAS = {
   RegisterTablesSchema,
   MesaCreateSchema,
   MesaPatchSchema,
+  CategoriaIngredienteInputSchema,
+  IngredienteInputSchema,
+  CategoriaProductoInputSchema,
+  CategoriaOrdenSchema,
+  PublicidadInputSchema,
+  PublicidadPatchSchema,
+  SpecialFormSchema,
+  AgregarSeccionFormSchema,
+  // One row of the week (the week itself is a list of them, checked in branch-admin.test.ts).
+  HorarioSedeInputSchema,
+  AsociarProductosSchema,
+  SedeInputSchema,
+  PausaSedeSchema,
+  ModoOcupadoSchema,
 } as const;

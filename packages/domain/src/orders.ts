@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema, INPUT_MESSAGES, textSchema } from './api-params';
 import { ESTADOS_PEDIDO, TIPOS_PEDIDO } from './order-states';
+import { MAX_PAGA_CON, METODOS_PAGO, PAYMENT_MESSAGES } from './payments';
 import { MobilePhoneSchema, phoneProblem, PhoneTextSchema } from './phone';
 
 // Re-exported for the server's orders module, which still imports it from here.
@@ -101,8 +102,21 @@ export const OrderInputSchema = z
     mesaId: IdSchema.nullish(),
     /** Staff mode (needs gestionar_pedidos at the branch): starts ACEPTADO, open or not. */
     creado_desde_admin: z.boolean({ error: INPUT_MESSAGES.notBoolean }).optional(),
+    /** How the order is paid; cash when not said (the spec's clients send none). */
+    metodo_pago: z
+      .enum(METODOS_PAGO, { error: PAYMENT_MESSAGES.methodInvalid })
+      .default('EFECTIVO'),
+    /** Cash: the amount the customer pays with, at least the total (the server checks). */
+    paga_con: z
+      .number({ error: PAYMENT_MESSAGES.amountInvalid })
+      .int({ error: PAYMENT_MESSAGES.amountInvalid })
+      .positive({ error: PAYMENT_MESSAGES.amountInvalid })
+      .max(MAX_PAGA_CON, { error: PAYMENT_MESSAGES.amountTooHigh })
+      .nullish(),
   })
   .superRefine((input, ctx) => {
+    if (input.paga_con != null && input.metodo_pago !== 'EFECTIVO')
+      ctx.addIssue({ code: 'custom', path: ['paga_con'], message: PAYMENT_MESSAGES.onlyCash });
     const numero = input.invitado?.numero;
     if (!numero) return;
     // Staff may give a customer's landline; a guest's own number must take a WhatsApp message.
@@ -169,6 +183,13 @@ export const OrderSchema = z.object({
   descuento_cupon: z.number().int(),
   total_pedido: z.number().int(),
   creado_desde_admin: z.boolean(),
+  metodo_pago: z.enum(METODOS_PAGO),
+  /** Cash: what the customer pays with (null: the exact total, or not cash). */
+  paga_con: z.number().int().nullable(),
+  /** Cash: the change to bring, paga_con less the total. */
+  cambio: z.number().int().nullable(),
+  /** 'No quiero recibir mensajes': no WhatsApp messages about this order. */
+  sin_mensajes: z.boolean(),
   productos_pedidos: z.array(OrderLineSchema),
   historial: z.array(
     z.object({ estado: z.enum(ESTADOS_PEDIDO), activo: z.boolean(), fecha: z.string() }),

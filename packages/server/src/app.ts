@@ -19,12 +19,19 @@ import { type Database, type Db, openDatabase } from './db/client';
 import { type Clock, startingClock, systemClock } from './lib/clock';
 import { frameworkErrorReply, installErrorHandler } from './lib/error-handler';
 import { trackInFlight } from './lib/in-flight';
-import { installSecurityHeaders } from './lib/security-headers';
+import { installMultipart } from './lib/multipart';
+import { installSecurityHeaders, tileImageSources } from './lib/security-headers';
 import { serverPackageRoot } from './lib/paths';
+import { adsRoutes } from './modules/ads/ads.routes';
 import { branchRoutes } from './modules/branches/branches.routes';
-import { BranchService } from './modules/branches/branches.service';
+import { BRANCHES_CHANGED, BranchService } from './modules/branches/branches.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { CatalogService } from './modules/catalog/catalog.service';
+import { CATALOG_CHANNEL, CatalogService } from './modules/catalog/catalog.service';
+import { categoriesRoutes } from './modules/catalog/categories.routes';
+import { ingredientsRoutes } from './modules/catalog/ingredients.routes';
+import { productsRoutes } from './modules/catalog/products.routes';
+import { SoldOutService } from './modules/catalog/sold-out.service';
+import { specialsRoutes } from './modules/catalog/specials.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { installAuthGuard } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -38,13 +45,25 @@ import { verificationRoutes } from './modules/verification/verification.routes';
 import { VerificationService } from './modules/verification/verification.service';
 import type { MessageSender } from './integrations/messaging/message-sender';
 import { OutboxSender } from './integrations/messaging/outbox-sender';
+import { OrderNotifier } from './modules/orders/order-notifier';
 import { WhatsAppSender } from './integrations/messaging/whatsapp-sender';
 import { RateLimiter } from './lib/rate-limit';
-import { orderEventPublisher, subscribeOrderEvents } from './realtime/order-events';
+import {
+  orderEventPublisher,
+  type PublishOrderEvent,
+  subscribeOrderEvents,
+} from './realtime/order-events';
 import { realtimeRoutes, tokenScope } from './realtime/realtime.routes';
 import { SocketHub } from './realtime/socket-hub';
 import { BogotaGridGeocoder, StraightLineRouter } from './integrations/geo/bogota-grid';
+import { FallbackGeocoder } from './integrations/geo/fallback-geocoder';
+import { GoogleGeocoder } from './integrations/geo/google-geocoder';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.routes';
+import {
+  AREAS_CHANGED,
+  DeliveryAreaService,
+} from './modules/delivery-areas/delivery-areas.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { boardRoutes } from './modules/orders/board.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
@@ -52,6 +71,9 @@ import { tablesRoutes } from './modules/tables/tables.routes';
 import { BoardService } from './modules/orders/board.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { GeoService } from './modules/geo/geo.service';
+import { CachedImageStore, PostgresImageStore } from './modules/images/image-store';
+import { imagesRoutes } from './modules/images/images.routes';
+import { ImageService } from './modules/images/images.service';
 import { seedDemo } from './seed/demo';
 
 z.config(z.locales.es());
@@ -59,14 +81,19 @@ z.config(z.locales.es());
 export interface Services {
   catalog: CatalogService;
   branches: BranchService;
+  soldOut: SoldOutService;
   auth: AuthService;
   settings: SettingsService;
   verification: VerificationService;
   users: UsersService;
   sender: MessageSender;
+  /** The customer's WhatsApp messages as orders move. */
+  notifier: OrderNotifier;
   geo: GeoService;
+  areas: DeliveryAreaService;
   orders: OrdersService;
   board: BoardService;
+  images: ImageService;
 }
 
 declare module 'fastify' {
@@ -103,6 +130,9 @@ export function uploadsDirOf(config: Config): string {
 function webDistOf(config: Config): string {
   return config.webDist ?? join(serverPackageRoot(), '..', 'web', 'dist');
 }
+
+/** Memory for the most requested picture variants (the menu's), per instance. */
+const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** How long closing waits for in-flight requests before ending the database anyway. */
 const SETTLE_TIMEOUT_MS = 8_000;
@@ -144,7 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installSecurityHeaders(app, config.publicUrl);
+  installSecurityHeaders(app, config.publicUrl, tileImageSources(config.mapTiles.url));
 
   const uploadsDir = uploadsDirOf(config);
   await mkdir(uploadsDir, { recursive: true });
@@ -154,12 +184,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       uploadsDir,
       now: clock.now(),
       orders: config.seedDemoOrders,
+      ads: config.seedDemoAds,
     });
     if (seeded) app.log.info('demo pizzeria loaded into the empty database');
   }
 
-  const catalog = new CatalogService(database.db);
-  const publishOrderEvent = orderEventPublisher(database);
+  const catalog = new CatalogService(database.db, (channel, payload) =>
+    database.notify(channel, payload),
+  );
+  const publishToInstances = orderEventPublisher(database);
   const limiter = new RateLimiter(database.db, clock);
   const settings = new SettingsService(database.db);
   const sender =
@@ -167,11 +200,42 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (config.whatsapp
       ? new WhatsAppSender(database.db, config.whatsapp, app.log)
       : new OutboxSender(database.db, app.log));
+  // The customer's WhatsApp messages follow the order events this instance publishes.
+  const notifier = new OrderNotifier(
+    database.db,
+    sender,
+    { publicUrl: config.publicUrl, linkSecret: config.orderLinkSecret },
+    app.log,
+  );
+  const publishOrderEvent: PublishOrderEvent = (event) => {
+    publishToInstances(event);
+    notifier.onEvent(event);
+  };
+  app.addHook('onClose', () => notifier.settled());
   const auth = new AuthService(database.db, clock, limiter, settings, {
     loginTriesPerAddress: config.loginLimitPerAddress,
   });
-  const branches = new BranchService(database.db, clock, catalog);
-  const geo = new GeoService(new BogotaGridGeocoder(), new StraightLineRouter(), branches);
+  const branches = new BranchService(database.db, clock, catalog, (channel, payload) =>
+    database.notify(channel, payload),
+  );
+  const soldOut = new SoldOutService(
+    database.db,
+    clock,
+    branches,
+    (channel, payload) => database.notify(channel, payload),
+    CATALOG_CHANNEL,
+  );
+  const areas = new DeliveryAreaService(database.db, branches, (payload) =>
+    database.notify(CATALOG_CHANNEL, payload),
+  );
+  // Google when configured, the offline grid behind it during an outage (decision 013).
+  const grid = new BogotaGridGeocoder();
+  const geocoder = config.googleMaps
+    ? new FallbackGeocoder(new GoogleGeocoder(config.googleMaps), grid, (err) =>
+        app.log.warn({ reason: err.message }, 'Google geocoding failed: offline geocoder used'),
+      )
+    : grid;
+  const geo = new GeoService(geocoder, new StraightLineRouter(), branches, areas);
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('clock', clock);
@@ -184,7 +248,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     verification: new VerificationService(database.db, clock, limiter, sender, settings),
     users: new UsersService(database.db),
     sender,
+    notifier,
     geo,
+    areas,
     orders: new OrdersService(
       database.db,
       (name, text, params) => database.prepared(name, text, params),
@@ -193,8 +259,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       branches,
       geo,
       publishOrderEvent,
+      soldOut,
+      config.orderLinkSecret,
     ),
+    soldOut,
     board: new BoardService(database.db, clock, publishOrderEvent),
+    images: new ImageService(
+      new CachedImageStore(new PostgresImageStore(database.db), IMAGE_CACHE_BYTES),
+    ),
   });
   installAuthGuard(app, auth);
   if (config.whatsapp) {
@@ -228,7 +300,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   app.decorate('sockets', sockets);
-  const unsubscribe = await subscribeOrderEvents(database, (event) => sockets.dispatch(event));
+  const unsubscribeOrders = await subscribeOrderEvents(database, (event) =>
+    sockets.dispatch(event),
+  );
+  // Another instance changed the catalog: its menus are served fresh here too.
+  // A branch's sold-out switches travel on the same channel ('agotados:{sede}'), and so do
+  // changes of a branch's data, hours, pause or busy minutes ('sedes').
+  const unsubscribeCatalog = await database.listen(CATALOG_CHANNEL, (payload) => {
+    if (payload.startsWith('agotados:')) soldOut.invalidate();
+    else if (payload === AREAS_CHANGED) areas.invalidate();
+    else if (payload === BRANCHES_CHANGED) branches.invalidate();
+    else catalog.invalidate();
+  });
+  const unsubscribe = async () => {
+    await Promise.all([unsubscribeOrders(), unsubscribeCatalog()]);
+  };
   // Fastify stops listening first (onClose hooks run last-registered first); a handler whose
   // client already left may still be using the database, so it ends only once they settle.
   app.addHook('onClose', async () => {
@@ -241,9 +327,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(realtimeRoutes(sockets));
+  await installMultipart(app);
 
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(ingredientsRoutes);
+  await app.register(productsRoutes);
+  await app.register(specialsRoutes);
   await app.register(branchRoutes);
   await app.register(authRoutes);
   await app.register(verificationRoutes);
@@ -251,12 +342,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(couponRoutes);
   await app.register(usersRoutes);
   await app.register(geoRoutes);
+  await app.register(deliveryAreasRoutes);
   await app.register(ordersRoutes);
   await app.register(boardRoutes);
   await app.register(receiptsRoutes);
   await app.register(tablesRoutes);
+  await app.register(imagesRoutes);
+  await app.register(adsRoutes);
 
-  // Static files are compressed ahead of time (the web build, the demo pictures): each request
+  // Static files are compressed ahead of time (the web build, the demo's ads): each request
   // gets the `.br` or `.gz` sibling it accepts, else the file itself, with `Vary: Accept-Encoding`.
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -290,7 +384,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const isPage =
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|ws|uploads|assets)(\/|$)/.test(path);
+      !/^\/(api|ws|uploads|imagenes|assets)(\/|$)/.test(path);
     if (isPage) {
       // Precompressed like the assets; `cacheControl: false` keeps send's own max-age out.
       return reply

@@ -29,6 +29,10 @@ const ConfigSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_LANGUAGE: z.string().default('es'),
+  ORDER_LINK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
+  ),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -37,6 +41,20 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  SEED_DEMO_ADS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
+  GOOGLE_MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  MAP_TILE_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/.test(v), {
+      error: 'debe ser una URL http(s) con {z}, {x} y {y}, o vacía',
+    }),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
 });
 
 export interface Config {
@@ -52,6 +70,8 @@ export interface Config {
   seedDemo: boolean;
   /** With the demo, its branches' last 30 days of orders and today's active ones. */
   seedDemoOrders: boolean;
+  /** With the demo, its ads active (false: stored inactive, so no pop-up opens by itself). */
+  seedDemoAds: boolean;
   /** Starts the clock at an instant, running from there (demos and browser tests); unset in production. */
   clockStartsAt: string | undefined;
   /** Trust X-Forwarded-For (only behind a proxy that sets it): rate limits count by client address. */
@@ -63,6 +83,15 @@ export interface Config {
   /** WhatsApp Cloud API; unset means messages go to the outbox table and the log only. */
   whatsapp:
     { apiUrl: string; phoneNumberId: string; accessToken: string; language: string } | undefined;
+  /**
+   * Seals each order's tracking token so its WhatsApp messages can link to it (decision 015);
+   * unset, the messages link to the site instead.
+   */
+  orderLinkSecret: string | undefined;
+  /** Google Maps geocoding (docs/decisions/013); unset means the offline Bogotá geocoder. */
+  googleMaps: { apiKey: string; baseUrl: string; timeoutMs: number } | undefined;
+  /** The back office map's tiles ('https://…/{z}/{x}/{y}.png') and their credit; '' = no tiles. */
+  mapTiles: { url: string; attribution: string };
 }
 
 /** Reads and validates the environment once; the only place that touches process.env. */
@@ -84,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : undefined,
     seedDemo: c.SEED_DEMO,
     seedDemoOrders: c.SEED_DEMO_ORDERS,
+    seedDemoAds: c.SEED_DEMO_ADS,
     clockStartsAt: c.CLOCK_STARTS_AT,
     trustProxy: c.TRUST_PROXY,
     loginLimitPerAddress: c.LOGIN_LIMIT_PER_ADDRESS,
@@ -97,5 +127,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             language: c.WHATSAPP_LANGUAGE,
           }
         : undefined,
+    orderLinkSecret: c.ORDER_LINK_SECRET,
+    googleMaps: c.GOOGLE_MAPS_API_KEY
+      ? {
+          apiKey: c.GOOGLE_MAPS_API_KEY,
+          baseUrl: c.GOOGLE_MAPS_BASE_URL,
+          timeoutMs: c.GOOGLE_MAPS_TIMEOUT_MS,
+        }
+      : undefined,
+    mapTiles: { url: c.MAP_TILE_URL, attribution: c.MAP_TILE_ATTRIBUTION },
   };
 }

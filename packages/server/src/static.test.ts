@@ -28,7 +28,7 @@ describe('static files are sent precompressed', () => {
     await writeWithSiblings(join(dist, 'assets', 'menu-Ab12.js'), SCRIPT);
     // A file the build left without siblings (they would not have been smaller).
     await writeFile(join(dist, 'assets', 'font-Cd34.woff2'), Buffer.from([1, 2, 3, 4]));
-    // The demo's pictures are written under <dataDir>/uploads when the app starts.
+    // The demo's ads are written under <dataDir>/uploads when the app starts.
     t = await buildTestApp({ config: { webDist: dist, dataDir: join(dir, 'data') } });
   });
   afterAll(async () => {
@@ -84,6 +84,12 @@ describe('static files are sent precompressed', () => {
     expect([...res.rawPayload]).toEqual([1, 2, 3, 4]);
   });
 
+  it('answers a JSON 404 under /imagenes/, not a page of the app', async () => {
+    const res = await get('/imagenes/nada');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('does not serve the compressed siblings under their own names', async () => {
     for (const url of ['/assets/menu-Ab12.js.br', '/assets/menu-Ab12.js.gz']) {
       const res = await get(url, 'br');
@@ -99,13 +105,19 @@ describe('static files are sent precompressed', () => {
     ['br', 'br', '.br'],
     ['gzip', 'gzip', '.gz'],
     [undefined, undefined, ''],
-  ])('a demo picture, Accept-Encoding %s: %s', async (accept, encoding, suffix) => {
-    const res = await get('/uploads/productos/pizza-hawaiana.svg', accept);
+  ])('a demo ad, Accept-Encoding %s: %s', async (accept, encoding, suffix) => {
+    const res = await get('/uploads/publicidad/martes-de-2x1-en-pizzas-medianas.svg', accept);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    const file = join(dir, 'data', 'uploads', 'productos', `pizza-hawaiana.svg${suffix}`);
+    const file = join(
+      dir,
+      'data',
+      'uploads',
+      'publicidad',
+      `martes-de-2x1-en-pizzas-medianas.svg${suffix}`,
+    );
     expect(res.rawPayload.equals(await readFile(file))).toBe(true);
   });
 });

@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -17,12 +19,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ESTADOS_MESA, ESTADOS_PEDIDO, TIPOS_PEDIDO } from '@horno/domain/order-states';
 import { MEDIDAS } from '@horno/domain/medidas';
+import { METODOS_PAGO } from '@horno/domain/payments';
 import { GRUPOS_SABOR } from '@horno/domain/catalog';
+
+/** Raw bytes (image variants). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp('creado_en', { withTimezone: true }).notNull().defaultNow();
 
 export const estadoPedidoEnum = pgEnum('estado_pedido', ESTADOS_PEDIDO);
 export const tipoPedidoEnum = pgEnum('tipo_pedido', TIPOS_PEDIDO);
+export const metodoPagoEnum = pgEnum('metodo_pago', METODOS_PAGO);
 export const estadoMesaEnum = pgEnum('estado_mesa', ESTADOS_MESA);
 export const medidaEnum = pgEnum('medida', MEDIDAS);
 export const grupoSaborEnum = pgEnum('grupo_sabor', GRUPOS_SABOR);
@@ -129,10 +139,41 @@ export const sedes = pgTable('sedes', {
   imagen: text('imagen'),
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
-  /** Radius of the delivery area around the branch, in kilometres. */
+  /** Radius of the delivery area around the branch, in kilometres (when it has no areas drawn). */
   radioCoberturaKm: doublePrecision('radio_cobertura_km').notNull().default(5),
   activa: boolean('activa').notNull().default(true),
+  /** The branch's WhatsApp number (10 digits), when it has one apart from its phone. */
+  whatsapp: text('whatsapp'),
+  /** 'Pausar pedidos en línea': online orders refused while paused (until `pausaHasta`, if set). */
+  pausada: boolean('pausada').notNull().default(false),
+  pausaMotivo: text('pausa_motivo'),
+  pausaHasta: timestamp('pausa_hasta', { withTimezone: true }),
+  /** 'Modo ocupado': minutes added to the estimated time customers see. */
+  minutosExtra: integer('minutos_extra').notNull().default(0),
 });
+
+/**
+ * A delivery area of a branch: a polygon (`poligono`: [[lat, lng], …], not closed) with its fee
+ * rule ('CALCULADA': the ARCHITECTURE.md fee by travel time; 'FIJA': `tarifaFija`) and minimum
+ * order. A branch with areas delivers only inside them.
+ */
+export const zonasEntrega = pgTable(
+  'zonas_entrega',
+  {
+    id: serial('id').primaryKey(),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    poligono: jsonb('poligono').$type<[number, number][]>().notNull(),
+    tarifaTipo: text('tarifa_tipo').notNull().default('CALCULADA'),
+    tarifaFija: integer('tarifa_fija'),
+    pedidoMinimo: integer('pedido_minimo').notNull().default(0),
+    activa: boolean('activa').notNull().default(true),
+    orden: integer('orden').notNull().default(1),
+  },
+  (t) => [index('zonas_entrega_sede_idx').on(t.sedeId)],
+);
 
 export const usuarioSedes = pgTable(
   'usuario_sedes',
@@ -185,14 +226,20 @@ export const categoriaIngredientes = pgTable('categoria_ingredientes', {
   tieneMedidas: boolean('tiene_medidas').notNull().default(false),
 });
 
-export const ingredientes = pgTable('ingredientes', {
-  id: serial('id').primaryKey(),
-  nombre: text('nombre').notNull(),
-  descripcion: text('descripcion').notNull().default(''),
-  categoriaId: integer('categoria_id')
-    .notNull()
-    .references(() => categoriaIngredientes.id),
-});
+export const ingredientes = pgTable(
+  'ingredientes',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categoriaIngredientes.id),
+  },
+  (t) => [
+    uniqueIndex('ingredientes_categoria_nombre_uq').on(t.categoriaId, sql`lower(${t.nombre})`),
+  ],
+);
 
 export const categoriaProductos = pgTable('categoria_productos', {
   id: serial('id').primaryKey(),
@@ -226,6 +273,10 @@ export const productos = pgTable(
     /** Flavor group for 'Arma tu pizza'; null for products that are not pizza flavors. */
     grupoSabor: grupoSaborEnum('grupo_sabor'),
     creadoEn: createdAt(),
+    modificadoEn: timestamp('modificado_en', { withTimezone: true }),
+    modificadoPorId: integer('modificado_por_id').references(() => usuarios.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('productos_categoria_idx').on(t.categoriaId)],
 );
@@ -276,6 +327,10 @@ export const productosEspeciales = pgTable(
     tipo: text('tipo').notNull().default('CONFIGURABLE'),
     activo: boolean('activo').notNull().default(true),
     creadoEn: createdAt(),
+    modificadoEn: timestamp('modificado_en', { withTimezone: true }),
+    modificadoPorId: integer('modificado_por_id').references(() => usuarios.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('especiales_categoria_idx').on(t.categoriaId)],
 );
@@ -342,6 +397,56 @@ export const sedeProductosEspeciales = pgTable(
   (t) => [primaryKey({ columns: [t.sedeId, t.productoEspecialId] })],
 );
 
+/**
+ * What a branch has run out of ('Agotado'), until `hasta`: the branch's next opening when it was
+ * marked. Exactly one of the three references is set.
+ */
+export const agotados = pgTable(
+  'agotados',
+  {
+    id: serial('id').primaryKey(),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    productoId: integer('producto_id').references(() => productos.id, { onDelete: 'cascade' }),
+    productoEspecialId: integer('producto_especial_id').references(() => productosEspeciales.id, {
+      onDelete: 'cascade',
+    }),
+    ingredienteId: integer('ingrediente_id').references(() => ingredientes.id, {
+      onDelete: 'cascade',
+    }),
+    hasta: timestamp('hasta', { withTimezone: true }).notNull(),
+    creadoEn: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('agotados_producto_uq').on(t.sedeId, t.productoId),
+    uniqueIndex('agotados_especial_uq').on(t.sedeId, t.productoEspecialId),
+    uniqueIndex('agotados_ingrediente_uq').on(t.sedeId, t.ingredienteId),
+    check(
+      'agotados_una_referencia',
+      sql`num_nonnulls(${t.productoId}, ${t.productoEspecialId}, ${t.ingredienteId}) = 1`,
+    ),
+  ],
+);
+
+// ── Images ──────────────────────────────────────────────────────────────────
+
+/**
+ * Image variants, content-addressed: `hash` is the SHA-256 (hex) of the uploaded source, one row
+ * per width. Every instance serves every image from here (ARCHITECTURE.md).
+ */
+export const imagenes = pgTable(
+  'imagenes',
+  {
+    hash: text('hash').notNull(),
+    ancho: integer('ancho').notNull(),
+    tipo: text('tipo').notNull(),
+    contenido: bytea('contenido').notNull(),
+    creadoEn: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.ancho] })],
+);
+
 // ── Coupons and customers ───────────────────────────────────────────────────
 
 export const cupones = pgTable(
@@ -401,6 +506,16 @@ export const pedidos = pgTable(
     mesaId: integer('mesa_id').references(() => mesas.id),
     creadoDesdeAdmin: boolean('creado_desde_admin').notNull().default(false),
     creadoPorId: integer('creado_por_id').references(() => usuarios.id),
+    metodoPago: metodoPagoEnum('metodo_pago').notNull().default('EFECTIVO'),
+    /** Cash: what the customer pays with, at least the total; null for the exact total. */
+    pagaCon: integer('paga_con'),
+    /**
+     * The tracking token sealed with ORDER_LINK_SECRET, for the link in WhatsApp messages
+     * (decision 015); null without the secret.
+     */
+    tokenEnlace: text('token_enlace'),
+    /** 'No quiero recibir mensajes': the customer opted out of this order's messages. */
+    sinMensajes: boolean('sin_mensajes').notNull().default(false),
     /** sha256 of the random tracking token; the token itself is only given to the customer. */
     tokenHash: text('token_hash').notNull().unique(),
   },
@@ -544,6 +659,8 @@ export const mensajesSalientes = pgTable(
     estado: estadoMensajeEnum('estado').notNull().default('PENDIENTE'),
     intentos: integer('intentos').notNull().default(0),
     error: text('error'),
+    /** One message per key ('pedido:12:pedido_enviado'): a repeated event sends nothing twice. */
+    clave: text('clave').unique(),
     creadoEn: createdAt(),
     enviadoEn: timestamp('enviado_en', { withTimezone: true }),
   },

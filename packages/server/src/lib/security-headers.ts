@@ -11,6 +11,15 @@ function socketSources(req: IncomingMessage): string {
   return PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : '';
 }
 
+/**
+ * The CSP source of a tile URL template: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' →
+ * 'https://*.tile.example.org'; nothing for an empty or unreadable one.
+ */
+export function tileImageSources(template: string): string[] {
+  const origin = /^(https?:\/\/[^/?#]+)/.exec(template.replace(/\{s\}/g, '*'))?.[1];
+  return origin && /^https?:\/\/[a-z0-9*.:-]+$/i.test(origin) ? [origin] : [];
+}
+
 /** Only what the apps use: nothing of the camera, microphone, location or payment APIs. */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
@@ -22,7 +31,12 @@ export const PERMISSIONS_POLICY =
  * policy (@fastify/swagger-ui's `staticCSP`). helmet's middleware is built once here:
  * @fastify/helmet builds it again for every request, which cost 2 % of the server's CPU per order.
  */
-export function installSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  /** Other origins pictures may come from: the back office map's tiles. */
+  imageSources: readonly string[] = [],
+): void {
   const https = publicUrl.startsWith('https:');
   const applyHeaders = helmet({
     contentSecurityPolicy: {
@@ -32,7 +46,7 @@ export function installSecurityHeaders(app: FastifyInstance, publicUrl: string):
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageSources],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", (req) => socketSources(req)],
         // The receipt is printed from a PDF blob in a hidden frame.

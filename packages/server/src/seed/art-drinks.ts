@@ -1,5 +1,5 @@
 // Drink illustrations: bottles and glasses with the drink's colour and condensation drops.
-import { between, esc, linear, n, seededRandom, shadow } from './svg';
+import { SHADOW_GRADIENT, between, esc, linear, n, seededRandom, shadow } from './svg';
 
 export interface DrinkArt {
   kind: 'drink';
@@ -167,7 +167,7 @@ export function drinkScene(seed: string, art: DrinkArt): { defs: string; body: s
       [0, '#b98457'],
       [1, '#8a5a36'],
     ]) +
-    '<filter id="blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="8"/></filter>';
+    SHADOW_GRADIENT;
   let body = `<rect width="800" height="600" fill="url(#bg)"/><rect width="800" height="600" fill="#fff" opacity=".35"/>`;
   for (let i = 0; i < 9; i++)
     body += `<circle cx="${n(between(random, 0, 800))}" cy="${n(between(random, 0, 380))}" r="${n(between(random, 20, 70))}" fill="#fff" opacity="${n(between(random, 0.15, 0.35))}"/>`;

@@ -1,6 +1,16 @@
 // Pizza illustrations: a round pizza seen from above, toppings placed deterministically.
 import { SHAPES, type Topping } from './art-toppings';
-import { BLUR_FILTER, between, linear, n, radial, scatter, seededRandom, shadow, use } from './svg';
+import {
+  SHADOW_GRADIENT,
+  between,
+  linear,
+  n,
+  radial,
+  scatter,
+  seededRandom,
+  shadow,
+  use,
+} from './svg';
 
 export type { Topping };
 
@@ -163,7 +173,7 @@ export function pizzaScene(seed: string, art: PizzaArt): { defs: string; body: s
       [0, '#cf9658'],
       [1, '#a86c35'],
     ]) +
-    BLUR_FILTER +
+    SHADOW_GRADIENT +
     `<g id="leaf"><path d="M0 0Q14-12 32 0Q14 12 0 0Z" fill="#2f8a3a"/><path d="M2 0H28" stroke="#73c160" stroke-width="1.5"/></g>`;
   let body = `<rect width="800" height="600" fill="url(#table)"/><g stroke="#2c170c" stroke-width="3" opacity=".45">`;
   for (let y = 75; y < 600; y += 150) body += `<path d="M0 ${y}H800"/>`;

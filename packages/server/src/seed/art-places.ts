@@ -1,7 +1,7 @@
 // Branch storefronts and advertising banners.
 import { drawDrink, type DrinkArt } from './art-drinks';
 import { drawPizza, type PizzaArt } from './art-pizza';
-import { BLUR_FILTER, between, esc, linear, n, seededRandom, shadow } from './svg';
+import { SHADOW_GRADIENT, between, esc, linear, n, seededRandom, shadow } from './svg';
 
 export interface StorefrontArt {
   kind: 'storefront';
@@ -32,7 +32,7 @@ const SANS = 'Helvetica,Arial,sans-serif';
 export function storefrontScene(seed: string, art: StorefrontArt): { defs: string; body: string } {
   const random = seededRandom(seed);
   const defs =
-    BLUR_FILTER +
+    SHADOW_GRADIENT +
     linear('sky', [
       [0, '#9fd3ef'],
       [1, '#fdf0dc'],
@@ -101,7 +101,7 @@ export function adScene(seed: string, art: AdArt): { defs: string; body: string 
   const defs =
     pizza.defs +
     (drink?.defs ?? '') +
-    BLUR_FILTER +
+    SHADOW_GRADIENT +
     linear(
       'bg',
       red

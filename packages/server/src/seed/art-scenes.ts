@@ -3,7 +3,7 @@ import { drawDessert, type Dessert } from './art-desserts';
 import { PLATE_DEFS, drawDish, type Drawn, type Pasta, type Starter } from './art-dishes';
 import { drawDrink, type DrinkArt } from './art-drinks';
 import { drawPizza, type PizzaArt } from './art-pizza';
-import { BLUR_FILTER, between, linear, n, seededRandom, shadow } from './svg';
+import { SHADOW_GRADIENT, between, linear, n, seededRandom, shadow } from './svg';
 
 export interface DishArt {
   kind: 'dish';
@@ -52,7 +52,7 @@ export function dishScene(seed: string, art: DishArt): Drawn {
   const defs =
     PLATE_DEFS +
     food.defs +
-    BLUR_FILTER +
+    SHADOW_GRADIENT +
     linear(
       'bg',
       [
@@ -94,7 +94,7 @@ export function comboScene(seed: string, art: ComboArt): Drawn {
     PLATE_DEFS +
     (side?.defs ?? '') +
     drinks.map((d, i) => `${d.defs}<g id="drink${i}">${d.body}</g>`).join('') +
-    BLUR_FILTER +
+    SHADOW_GRADIENT +
     linear(
       'bg',
       [

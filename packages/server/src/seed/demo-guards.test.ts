@@ -29,7 +29,8 @@ describe(`seedDemo on other databases (${testEngine})`, () => {
       expect(await seedDemo(other.db, { uploadsDir: dir, now: NOW })).toBe(false);
       const [productos] = await other.db.select({ n: count() }).from(t.productos);
       const [categorias] = await other.db.select({ n: count() }).from(t.categoriaProductos);
-      expect([productos!.n, categorias!.n]).toEqual([0, 1]);
+      const [imagenes] = await other.db.select({ n: count() }).from(t.imagenes);
+      expect([productos!.n, categorias!.n, imagenes!.n]).toEqual([0, 1, 0]);
       expect(existsSync(dir)).toBe(false);
     } finally {
       await otherDb.drop();

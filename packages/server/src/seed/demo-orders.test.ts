@@ -49,6 +49,19 @@ describe(`the demo's recent orders (${testEngine})`, () => {
   });
   afterAll(() => t0.close());
 
+  it('pays both ways, cash saying what it is paid with only on deliveries, never short', () => {
+    const methods = new Set(orders.map((o) => o.metodo_pago));
+    expect([...methods].sort()).toEqual(['DATAFONO', 'EFECTIVO']);
+    const withAmount = orders.filter((o) => o.paga_con !== null);
+    expect(withAmount.length).toBeGreaterThan(0);
+    for (const o of withAmount) {
+      expect(o.metodo_pago).toBe('EFECTIVO');
+      expect(o.tipo_pedido).toBe('DOMICILIO');
+      expect(o.cambio).toBe(o.paga_con! - o.total_pedido);
+      expect(o.cambio).toBeGreaterThan(0);
+    }
+  });
+
   it('spans the 30 days up to the clock, every day the busiest branch is open', () => {
     const first = bogotaInstant(addDays(TODAY, 1 - HISTORY_DAYS)).getTime();
     for (const o of orders) {

@@ -1,6 +1,7 @@
 // The demo pizzeria's recent orders: a month of history per branch and today's board, priced by
 // the server's own pricing (priceLine, orderTotals) and delivery quotes (GeoService), stored in
 // a few bulk inserts in one transaction.
+import { cashSuggestions } from '@horno/domain/payments';
 import { inArray, sql } from 'drizzle-orm';
 import type { HoursRow } from '@horno/domain/branch-hours';
 import { orderTotals } from '@horno/domain/pricing';
@@ -11,6 +12,7 @@ import { fixedClock } from '../lib/clock';
 import { BranchService } from '../modules/branches/branches.service';
 import type { CatalogSnapshot } from '../modules/catalog/catalog.queries';
 import { CatalogService } from '../modules/catalog/catalog.service';
+import { DeliveryAreaService } from '../modules/delivery-areas/delivery-areas.service';
 import { GeoService } from '../modules/geo/geo.service';
 import { priceLine } from '../modules/orders/order-pricing';
 import { hashTrackingToken, newTrackingToken } from '../modules/orders/order-token';
@@ -77,7 +79,8 @@ async function branchCustomers(geo: GeoService, branch: SeededBranch): Promise<B
       const place = await geo.resolve(undefined, drawAddress(random, near));
       if (!place) continue;
       const quote = await geo.quote(branch.sede.id, place);
-      if (!quote.dentro_de_cobertura) continue;
+      // Baskets are not drawn up to an area's minimum order: its customers order elsewhere.
+      if (!quote.dentro_de_cobertura || quote.pedido_minimo > 0) continue;
       customers.push({
         ...customer,
         delivery: {
@@ -121,6 +124,11 @@ function priceOrder(
   );
   const staffId = planned.porPersonal ? branch.staffId : null;
   const last = planned.pasos[planned.pasos.length - 1]!;
+  // A third pay by card at the door; of the cash deliveries, half say which bill they pay with.
+  const payment = seededRandom(`${planned.semilla}:pago`).next();
+  const datafono = payment < 1 / 3;
+  const pagaCon =
+    !datafono && delivery && payment > 2 / 3 ? (cashSuggestions(totals.total)[0] ?? null) : null;
   return {
     order: {
       sede: branch.sede,
@@ -135,10 +143,14 @@ function priceOrder(
         planned.mesaId === null ? null : { id: planned.mesaId, nombre: mesas.get(planned.mesaId)! },
       creadoDesdeAdmin: planned.porPersonal,
       creadoPorId: staffId,
+      metodoPago: datafono ? 'DATAFONO' : 'EFECTIVO',
+      pagaCon,
       historialUsuarioId: staffId,
       tokenHash: hashTrackingToken(newTrackingToken()),
       idempotencyKey: null,
       tokenSellado: null,
+      // The demo's past orders send no messages with links.
+      tokenEnlace: null,
       direccion: delivery?.direccion ?? null,
       lines,
     },
@@ -200,6 +212,8 @@ async function storeOrders(tx: Tx, orders: readonly SeedOrder[]): Promise<void> 
       mesaId: o.mesa?.id ?? null,
       creadoDesdeAdmin: o.creadoDesdeAdmin,
       creadoPorId: o.creadoPorId,
+      metodoPago: o.metodoPago,
+      pagaCon: o.pagaCon,
       tokenHash: o.tokenHash,
     });
     if (o.direccion) {
@@ -269,10 +283,12 @@ export async function seedDemoOrders(
   const catalogService = new CatalogService(db);
   const catalog = await catalogService.getSnapshot();
   // The services a real order goes through.
+  const branchService = new BranchService(db, fixedClock(now), catalogService);
   const geo = new GeoService(
     new BogotaGridGeocoder(),
     new StraightLineRouter(),
-    new BranchService(db, fixedClock(now), catalogService),
+    branchService,
+    new DeliveryAreaService(db, branchService),
   );
   const mesaRows = await db
     .select({ id: t.mesas.id, sedeId: t.mesas.sedeId, nombre: t.mesas.nombre })

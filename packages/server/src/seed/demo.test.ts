@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { isHoliday } from 'colombian-holidays';
 import { branchStatus } from '@horno/domain/branch-hours';
 import { GRUPOS_SABOR } from '@horno/domain/catalog';
@@ -15,6 +15,7 @@ import * as t from '../db/schema';
 import { verifyPassword } from '../modules/auth/password';
 import { DEMO_ACCOUNTS, EMPTY_CATEGORY, seedDemo } from './demo';
 import { DEMO_PRODUCTS } from './demo-catalog';
+import { DEMO_SPECIALS } from './demo-specials';
 
 const NOW = new Date('2026-03-11T17:00:00Z'); // a Wednesday, noon in Bogotá
 
@@ -340,27 +341,48 @@ describe(`seedDemo (${testEngine})`, () => {
     });
   });
 
-  it('writes the picture of everything that has one', async () => {
+  it('stores the picture of every product and branch, and writes the ads as SVG', async () => {
     const productos = await database.db.select().from(t.productos);
     const especiales = await database.db.select().from(t.productosEspeciales);
     const sedes = await database.db.select().from(t.sedes);
     const ads = await database.db.select().from(t.publicidades);
-    const urls = [...productos, ...especiales, ...sedes, ...ads].map((x) => x.imagen);
-    expect(new Set(urls).size).toBe(urls.length);
-    for (const url of urls) {
-      expect(url).toMatch(/^\/uploads\/(productos|sedes|publicidad)\/[a-z0-9-]+\.svg$/);
-      const svg = await readFile(join(uploadsDir, url!.slice('/uploads/'.length)), 'utf8');
+    const stored = [...productos, ...especiales, ...sedes].map((x) => x.imagen);
+    expect(new Set(stored).size).toBe(stored.length);
+    const hashes = stored.map((url) => {
+      expect(url).toMatch(/^\/imagenes\/[0-9a-f]{64}\/640\.webp$/);
+      return url!.split('/')[2]!;
+    });
+    // Every picture at every width, and nothing else.
+    const rows = await database.db
+      .select({ hash: t.imagenes.hash, ancho: t.imagenes.ancho, tipo: t.imagenes.tipo })
+      .from(t.imagenes);
+    expect(rows.map((r) => `${r.hash}/${r.ancho}`).sort()).toEqual(
+      hashes.flatMap((hash) => [320, 640, 1024].map((w) => `${hash}/${w}`)).sort(),
+    );
+    expect(new Set(rows.map((r) => r.tipo))).toEqual(new Set(['image/webp']));
+    const hawaiana = productos.find((p) => p.nombre === 'Pizza Hawaiana')!.imagen!.split('/')[2]!;
+    const [picture] = await database.db
+      .select({ contenido: t.imagenes.contenido })
+      .from(t.imagenes)
+      .where(and(eq(t.imagenes.hash, hawaiana), eq(t.imagenes.ancho, 640)));
+    expect(picture!.contenido.subarray(8, 12).toString('latin1')).toBe('WEBP');
+
+    for (const ad of ads) {
+      const svg = await readFile(join(uploadsDir, ad.imagen!.slice('/uploads/'.length)), 'utf8');
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     }
-    // Each with its precompressed siblings; nothing else (no temporary files) is left behind.
-    const files = await Promise.all(
-      ['productos', 'sedes', 'publicidad'].map((folder) => readdir(join(uploadsDir, folder))),
-    );
-    expect(files.flat().sort()).toEqual(
-      urls
-        .map((u) => u!.split('/').at(-1)!)
+    // Only the ads are files, each with its precompressed siblings; no temporary files are left.
+    expect(await readdir(uploadsDir)).toEqual(['publicidad']);
+    expect((await readdir(join(uploadsDir, 'publicidad'))).sort()).toEqual(
+      ads
+        .map((ad) => ad.imagen!.split('/').at(-1)!)
         .flatMap((name) => [name, `${name}.br`, `${name}.gz`])
         .sort(),
     );
+  });
+
+  it('stores nothing more on a second call', async () => {
+    const [imagenes] = await database.db.select({ n: count() }).from(t.imagenes);
+    expect(imagenes!.n).toBe((DEMO_PRODUCTS.length + DEMO_SPECIALS.length + 3) * 3);
   });
 });

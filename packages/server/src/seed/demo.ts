@@ -6,14 +6,18 @@ import { MEDIDAS, MEDIDA_LABELS, medidaAdmiteMitades } from '@horno/domain/medid
 import { slugify } from '@horno/domain/slug';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { PostgresImageStore } from '../modules/images/image-store';
+import { ImageService } from '../modules/images/images.service';
 import { SIGNUP_ROLE_KEY } from '../modules/settings/settings.service';
 import { hashPassword } from '../modules/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PROFILES, DEMO_ROLES, PERMISO_NOMBRES } from './demo-accounts';
+import { DEMO_AREAS } from './demo-areas';
 import { DEMO_ADS, DEMO_BRANCHES } from './demo-branches';
 import { DEMO_CATEGORIES, DEMO_INGREDIENT_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
 import { seedDemoOrders, type SeededBranch } from './demo-orders';
 import { DEMO_SPECIALS } from './demo-specials';
-import { imageUrl, writeDemoImages, type DemoImage } from './images';
+import { imageUrl, writeDemoImages, type DemoImage, type ImageFolder } from './images';
+import { SEED_PICTURE_PARALLELISM, storeDemoImages } from './stored-pictures';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 export { EMPTY_CATEGORY } from './demo-catalog';
@@ -52,6 +56,9 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
   return row?.hasData === false;
 }
 
+/** Finds the stored URL of a demo picture by its folder and name. */
+type PictureOf = (folder: ImageFolder, name: string) => string;
+
 /** Every picture the demo data refers to. */
 export function demoImages(): DemoImage[] {
   return [
@@ -65,20 +72,22 @@ export function demoImages(): DemoImage[] {
 /**
  * Loads the demo pizzeria into an empty database and returns true. Returns false, changing
  * nothing, when the database already holds branches, users, products or product categories.
- * Pictures are written as SVG files under `uploadsDir` (productos/, sedes/, publicidad/). With
- * `orders`, the branches also get their last 30 days of orders and today's board (demo-orders.ts).
+ * Products' and branches' pictures go to the image store (WebP at each width, by hash); the ads'
+ * are written as SVG files under `uploadsDir`/publicidad. With `orders`, the branches also get
+ * their last 30 days of orders and today's board (demo-orders.ts). With `ads: false` the ads are
+ * stored inactive (browser tests create their own).
  */
 export async function seedDemo(
   db: Db,
-  options: { uploadsDir: string; now: Date; orders?: boolean },
+  options: { uploadsDir: string; now: Date; orders?: boolean; ads?: boolean },
 ): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
-  await writeDemoImages(options.uploadsDir, demoImages());
+  const pictureOf = await savePictures(db, options.uploadsDir);
   const branches = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return null;
-    const sedeId = await insertCatalogAndBranches(tx, options.now);
+    const sedeId = await insertCatalogAndBranches(tx, options.now, pictureOf, options.ads ?? true);
     const usuarioId = await insertAccounts(tx, hashes, sedeId);
     return seededBranches(sedeId, usuarioId);
   });
@@ -88,8 +97,36 @@ export async function seedDemo(
   return true;
 }
 
+/**
+ * Stores the products' and branches' pictures (rasterized, through the image service) and writes
+ * the ads' SVG files; returns the lookup of each picture's URL.
+ */
+async function savePictures(db: Db, uploadsDir: string): Promise<PictureOf> {
+  const images = demoImages();
+  const ads = images.filter((image) => image.folder === 'publicidad');
+  const stored = images.filter((image) => image.folder !== 'publicidad');
+  const service = new ImageService(new PostgresImageStore(db), {
+    concurrency: SEED_PICTURE_PARALLELISM,
+  });
+  const [urls] = await Promise.all([
+    storeDemoImages(service, stored),
+    writeDemoImages(uploadsDir, ads),
+  ]);
+  const byName = new Map(stored.map((image, i) => [`${image.folder}/${image.name}`, urls[i]!]));
+  return (folder, name) => {
+    const url = byName.get(`${folder}/${name}`);
+    if (!url) throw new Error(`Datos de demostración: sin imagen para ${folder}/${name}`);
+    return url;
+  };
+}
+
 /** Inserts everything but the accounts; returns the branch id lookup by name. */
-async function insertCatalogAndBranches(tx: Tx, now: Date): Promise<(nombre: string) => number> {
+async function insertCatalogAndBranches(
+  tx: Tx,
+  now: Date,
+  pictureOf: PictureOf,
+  adsActive: boolean,
+): Promise<(nombre: string) => number> {
   // Sizes are reference data: keep any that already exist.
   await tx
     .insert(t.medidas)
@@ -105,7 +142,7 @@ async function insertCatalogAndBranches(tx: Tx, now: Date): Promise<(nombre: str
         nombre: b.nombre,
         direccion: b.direccion,
         telefono: b.telefono,
-        imagen: imageUrl('sedes', b.nombre),
+        imagen: pictureOf('sedes', b.nombre),
         lat: b.lat,
         lng: b.lng,
         radioCoberturaKm: b.radioCoberturaKm,
@@ -123,6 +160,19 @@ async function insertCatalogAndBranches(tx: Tx, now: Date): Promise<(nombre: str
       Array.from({ length: b.mesas }, (_, i) => ({
         sedeId: sedeId(b.nombre),
         nombre: `Mesa ${i + 1}`,
+      })),
+    ),
+  );
+  await tx.insert(t.zonasEntrega).values(
+    DEMO_BRANCHES.flatMap((b) =>
+      (DEMO_AREAS[b.nombre] ?? []).map((zona, i) => ({
+        sedeId: sedeId(b.nombre),
+        nombre: zona.nombre,
+        poligono: zona.poligono.map(([lat, lng]): [number, number] => [lat, lng]),
+        tarifaTipo: zona.tarifaTipo,
+        tarifaFija: zona.tarifaFija,
+        pedidoMinimo: zona.pedidoMinimo,
+        orden: i + 1,
       })),
     ),
   );
@@ -173,7 +223,7 @@ async function insertCatalogAndBranches(tx: Tx, now: Date): Promise<(nombre: str
         categoriaId: categoriaId(p.categoria),
         precio: p.precio,
         descuento: p.descuento,
-        imagen: imageUrl('productos', p.nombre),
+        imagen: pictureOf('productos', p.nombre),
         activo: p.activo,
         grupoSabor: p.grupoSabor,
       })),
@@ -214,7 +264,7 @@ async function insertCatalogAndBranches(tx: Tx, now: Date): Promise<(nombre: str
         precioBase: s.precioBase,
         descuento: s.descuento,
         categoriaId: categoriaId(s.categoria),
-        imagen: imageUrl('productos', s.nombre),
+        imagen: pictureOf('productos', s.nombre),
         tipo: 'CONFIGURABLE',
       })),
     )
@@ -284,7 +334,9 @@ async function insertCatalogAndBranches(tx: Tx, now: Date): Promise<(nombre: str
       imagen: imageUrl('publicidad', a.titulo),
       fechaInicio: new Date(now.getTime() - a.diasAntes * DAY_MS),
       fechaFin: new Date(now.getTime() + a.diasDespues * DAY_MS),
-      activa: true,
+      activa: adsActive,
+      // Registered the day before it started, by the same clock.
+      creadoEn: new Date(now.getTime() - (a.diasAntes + 1) * DAY_MS),
     })),
   );
   await tx

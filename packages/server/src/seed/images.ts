@@ -1,5 +1,6 @@
-// The demo pizzeria's pictures: SVG illustrations drawn in code (no network, no raster library),
-// written under the uploads folder and referred to by their public URL path.
+// The demo pizzeria's pictures: SVG illustrations drawn in code (no network). The ads' are
+// written as SVG files under the uploads folder; products' and branches' go to the image store
+// (stored-pictures.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Writes a file under a temporary name, then renames it into place. */
-async function writeAtomically(file: string, data: string | Buffer): Promise<void> {
+export async function writeAtomically(file: string, data: string | Buffer): Promise<void> {
   const temporary = `${file}.${randomUUID()}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, file);
@@ -57,7 +58,7 @@ async function writeSvg(file: string, svg: string): Promise<void> {
   await writeAtomically(file, source);
 }
 
-/** The public URL path of a demo picture, e.g. '/uploads/productos/pizza-hawaiana.svg'. */
+/** The public URL path of a picture written as SVG, e.g. '/uploads/publicidad/2x1.svg'. */
 export function imageUrl(folder: ImageFolder, name: string): string {
   return `/uploads/${folder}/${slugify(name)}.svg`;
 }

@@ -28,6 +28,8 @@ export interface FuzzReport {
   failures: Failure[];
   /** Parameters never sent well-formed or never sent hostile, and bodies never sent. */
   untried: string[];
+  /** Requests sent after the run for the pairs it had missed (not counted in `requests`). */
+  topUps: number;
   adminLogins: number;
   adminRestores: number;
   seededOrders: number;
@@ -96,6 +98,8 @@ export function formatReport(report: FuzzReport): string {
     const ms = Math.round(report.msByOperation.get(name) ?? 0);
     lines.push(`${name.padEnd(52)}${classes.map((c) => pad(counts[c], 7)).join('')}${pad(ms, 8)}`);
   }
+  if (report.topUps > 0)
+    lines.push('', `topped up: ${report.topUps} requests for pairs the run missed`);
   if (report.untried.length > 0) lines.push('', `never tried: ${report.untried.join('; ')}`);
   lines.push('', formatFailures(report));
   return lines.join('\n');

@@ -83,10 +83,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The one way the web app talks to the API: JSON in, JSON out, `ApiError` on failure. */
+/**
+ * The one way the web app talks to the API: JSON (or a FormData upload) in, JSON out, `ApiError`
+ * on failure.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', params, body, headers, signal, onHeaders } = options;
   const token = tokenGetter();
+  // A FormData body (an upload) goes as multipart: the browser writes its Content-Type.
+  const multipart = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, params), {
@@ -94,11 +99,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal,
       headers: {
         Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}),
         ...(token ? { Authorization: `Token ${token}` } : {}),
         ...headers,
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: multipart ? body : body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

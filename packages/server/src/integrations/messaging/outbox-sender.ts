@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import * as t from '../../db/schema';
-import type { MessageSender, OutgoingMessage } from './message-sender';
+import { type MessageSender, type OutgoingMessage, writeToOutbox } from './message-sender';
 
 /**
  * The offline default: the message is written to the outbox table and the server log, where
@@ -14,14 +13,9 @@ export class OutboxSender implements MessageSender {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.db.insert(t.mensajesSalientes).values({
-      destino: message.to,
-      plantilla: message.template,
-      parametros: message.params,
-      cuerpo: message.body,
-      estado: 'ENVIADO',
-      enviadoEn: new Date(),
-    });
+    const id = await writeToOutbox(this.db, message, { estado: 'ENVIADO', enviadoEn: new Date() });
+    // Its key was sent before.
+    if (id === undefined) return;
     this.log.info(
       { to: message.to, template: message.template, body: message.body },
       'mensaje (outbox)',

@@ -2,7 +2,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
-import type { MessageSender, OutgoingMessage } from './message-sender';
+import { type MessageSender, type OutgoingMessage, writeToOutbox } from './message-sender';
 
 export interface WhatsAppConfig {
   apiUrl: string;
@@ -25,16 +25,10 @@ export class WhatsAppSender implements MessageSender {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    const [row] = await this.db
-      .insert(t.mensajesSalientes)
-      .values({
-        destino: message.to,
-        plantilla: message.template,
-        parametros: message.params,
-        cuerpo: message.body,
-      })
-      .returning({ id: t.mensajesSalientes.id });
-    await this.deliver(row!.id, message.to, message.template, message.params, 0);
+    const id = await writeToOutbox(this.db, message, { estado: 'PENDIENTE' });
+    // Its key was sent (or is being retried) already.
+    if (id === undefined) return;
+    await this.deliver(id, message.to, message.template, message.params, 0);
   }
 
   async retryFailed(): Promise<number> {

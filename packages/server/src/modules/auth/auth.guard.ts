@@ -26,9 +26,11 @@ declare module 'fastify' {
   }
 }
 
-/** Paths the guard covers; pages, files and the API docs are outside it. */
+/** Paths the guard covers, stored pictures included; pages, static files and API docs are not. */
 const isGuardedPath = (url: string) =>
-  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/ws/');
+  (url.startsWith('/api/') && !url.startsWith('/api/docs')) ||
+  url.startsWith('/ws/') ||
+  url.startsWith('/imagenes/');
 
 const asList = (p: Permiso | readonly Permiso[] | undefined): readonly Permiso[] =>
   p === undefined ? [] : typeof p === 'string' ? [p] : p;

@@ -11,6 +11,7 @@ const PUBLIC_ROUTES = [
   'GET /api/openapi.json',
   // Catalog reads.
   'GET /api/categoria-productos/',
+  'GET /api/categoria-productos/:id/',
   'GET /api/productos/',
   'GET /api/productos/:id/',
   'GET /api/productos-especiales/',
@@ -24,6 +25,8 @@ const PUBLIC_ROUTES = [
   'GET /api/locations/estado-sedes/',
   'GET /api/locations/horarios-sede/',
   'GET /api/locations/festivos-semana/',
+  // What a branch has run out of today: the customer's menu greys it out.
+  'GET /api/locations/sedes/:id/agotados/',
   // Fixed value/label lists.
   'GET /api/estados-pedido/',
   'GET /api/locations/estados-mesas/',
@@ -33,6 +36,8 @@ const PUBLIC_ROUTES = [
   // Guests order with a name and a phone, and follow the order by its token.
   'POST /api/pedidos/',
   'GET /api/pedidos/token/:token/',
+  // 'No quiero recibir mensajes' on the order's page: whoever holds the token.
+  'POST /api/pedidos/token/:token/sin-mensajes/',
   // The order socket opens without a token: it authenticates with its first message, so that
   // tokens never travel in the URL (src/realtime/realtime.routes.ts).
   'GET /ws/pedidos/',
@@ -42,6 +47,10 @@ const PUBLIC_ROUTES = [
   'POST /api/users/send-verification-code',
   'POST /api/users/verify-phone-code',
   'GET /api/configuracion/bono-bienvenida/',
+  // Product and branch pictures, addressed by the hash of their content.
+  'GET /imagenes/:hash/:archivo',
+  // The customers' ad pop-up: current ads only (everything with consultar_publicidad).
+  'GET /api/publicidades/',
 ] as const;
 
 /**
@@ -162,6 +171,60 @@ describe(`authorization matrix (${testEngine})`, () => {
       ['GET /api/locations/mesas/', ['gestionar_mesas', 'gestionar_pedidos']],
       ['POST /api/locations/mesas/', ['gestionar_mesas']],
       ['PATCH /api/locations/mesas/:id/', ['gestionar_mesas', 'gestionar_pedidos']],
+    ])('%s lets in %j', (name, keys) => {
+      const route = routes.find((r) => r.name === name);
+      expect([...(route?.permission ?? [])].sort()).toEqual(keys);
+    });
+  });
+
+  // Catalog administration (back-office.md §6): the ingredient list also serves the product
+  // form's additions picker, and the ingredient categories the ingredient form's select.
+  describe('the catalog rules', () => {
+    it.each([
+      [
+        'GET /api/ingredientes/',
+        ['consultar_ingredientes', 'gestionar_ingredientes', 'gestionar_productos'],
+      ],
+      ['GET /api/ingredientes/:id/', ['consultar_ingredientes', 'gestionar_ingredientes']],
+      ['POST /api/ingredientes/', ['gestionar_ingredientes']],
+      ['PUT /api/ingredientes/:id/', ['gestionar_ingredientes']],
+      [
+        'GET /api/categoria-ingredientes/',
+        ['consultar_ingredientes', 'gestionar_categoria_ingrediente', 'gestionar_ingredientes'],
+      ],
+      ['POST /api/categoria-ingredientes/', ['gestionar_categoria_ingrediente']],
+      ['POST /api/categoria-productos/', ['gestionar_categoria_producto']],
+      ['PUT /api/categoria-productos/:id/', ['gestionar_categoria_producto']],
+      ['PATCH /api/categoria-productos/:id/', ['gestionar_categoria_producto']],
+    ])('%s lets in %j', (name, keys) => {
+      const route = routes.find((r) => r.name === name);
+      expect([...(route?.permission ?? [])].sort()).toEqual(keys);
+    });
+  });
+
+  // Branches (back-office.md §6, issue 12): every write needs gestionar_sedes; the service
+  // also refuses a branch the caller does not work at (modules/branches/branches-admin.test.ts).
+  describe('the branches rules', () => {
+    it.each([
+      ['POST /api/locations/horarios-sede/'],
+      ['POST /api/locations/sedes/'],
+      ['PUT /api/locations/sedes/:id/'],
+      ['POST /api/locations/sedes/:id/asociar_productos/'],
+      ['POST /api/locations/sedes/:id/pausa/'],
+      ['POST /api/locations/sedes/:id/ocupado/'],
+    ])('%s needs gestionar_sedes', (name) => {
+      const route = routes.find((r) => r.name === name);
+      expect(route?.permission).toEqual(['gestionar_sedes']);
+    });
+  });
+
+  // Delivery areas (docs/decisions/013): either branch key reads them, gestionar_sedes replaces
+  // them; only at the caller's branches (modules/delivery-areas/delivery-areas.test.ts).
+  describe('the delivery areas rules', () => {
+    it.each([
+      ['GET /api/locations/sedes/:id/zonas/', ['consultar_sedes', 'gestionar_sedes']],
+      ['PUT /api/locations/sedes/:id/zonas/', ['gestionar_sedes']],
+      ['GET /api/config/mapa/', ['consultar_sedes', 'gestionar_sedes']],
     ])('%s lets in %j', (name, keys) => {
       const route = routes.find((r) => r.name === name);
       expect([...(route?.permission ?? [])].sort()).toEqual(keys);

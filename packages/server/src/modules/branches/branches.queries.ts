@@ -8,10 +8,15 @@ export interface SedeRow {
   nombre: string;
   direccion: string;
   telefono: string;
+  whatsapp: string | null;
   imagen: string | null;
   lat: number;
   lng: number;
   radioCoberturaKm: number;
+  pausada: boolean;
+  pausaMotivo: string | null;
+  pausaHasta: Date | null;
+  minutosExtra: number;
 }
 
 export interface BranchSnapshot {
@@ -53,10 +58,15 @@ export async function loadBranches(db: Db): Promise<BranchSnapshot> {
         nombre: s.nombre,
         direccion: s.direccion,
         telefono: s.telefono,
+        whatsapp: s.whatsapp,
         imagen: s.imagen,
         lat: s.lat,
         lng: s.lng,
         radioCoberturaKm: s.radioCoberturaKm,
+        pausada: s.pausada,
+        pausaMotivo: s.pausaMotivo,
+        pausaHasta: s.pausaHasta,
+        minutosExtra: s.minutosExtra,
       })),
     horarios: bySede,
   };

@@ -2,6 +2,7 @@ import { EstadoSedeSchema, HorarioSedeSchema, SedeSchema } from '@horno/domain/b
 import { IdParamsSchema, SedeIdQuerySchema } from '@horno/domain/api-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { branchAdminRoutes } from './branches-admin.routes';
 
 const tags = ['Sedes'];
 
@@ -41,7 +42,10 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { public: true },
     },
-    async (request) => ({ telefono: (await branches.findRow(request.params.id)).telefono }),
+    async (request) => {
+      const sede = await branches.findRow(request.params.id);
+      return { telefono: sede.whatsapp ?? sede.telefono };
+    },
   );
 
   app.get(
@@ -83,4 +87,6 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => branches.weekHolidays(),
   );
+
+  await app.register(branchAdminRoutes);
 };

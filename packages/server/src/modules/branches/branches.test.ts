@@ -30,7 +30,7 @@ describe(`branches API (${testEngine})`, () => {
       expect(s.lat).toBeLessThan(4.9);
       expect(s.lng).toBeGreaterThan(-74.3);
       expect(s.lng).toBeLessThan(-73.9);
-      expect(s.imagen).toMatch(/^\/uploads\//);
+      expect(s.imagen).toMatch(/^\/imagenes\/[0-9a-f]{64}\/640\.webp$/);
       expect(s.productos.length).toBeGreaterThan(0);
     }
   });
@@ -39,7 +39,7 @@ describe(`branches API (${testEngine})`, () => {
     const [sede] = await get<Sede[]>('/api/locations/sedes/');
     const image = await t.app.inject({ url: sede!.imagen! });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('returns one branch by id, and 404 for an unknown one', async () => {

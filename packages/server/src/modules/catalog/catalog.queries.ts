@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type {
   MedidaItem,
   PrecioPorMedida,
@@ -133,9 +133,54 @@ export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
   }));
   const productoById = new Map(productos.map((p) => [p.id, p]));
 
+  const especiales = shapeEspeciales(especialRows, seccionRows, opcionRows, {
+    categoriaNombre,
+    productoById,
+  });
+
+  return {
+    categorias: categorias.map((c) => ({
+      id: c.id,
+      nombre: c.nombre,
+      slug: c.slug,
+      orden: c.orden,
+      tiene_medidas: c.tieneMedidas,
+    })),
+    medidas,
+    productos,
+    especiales,
+    productosPorSede: idSets(
+      sedeProductoRows,
+      (r) => r.sedeId,
+      (r) => r.productoId,
+    ),
+    especialesPorSede: idSets(
+      sedeEspecialRows,
+      (r) => r.sedeId,
+      (r) => r.productoEspecialId,
+    ),
+    sedeIds: new Set(sedeRows.map((s) => s.id)),
+  };
+}
+
+type EspecialRow = typeof t.productosEspeciales.$inferSelect;
+type SeccionRow = typeof t.secciones.$inferSelect;
+type OpcionRow = typeof t.opciones.$inferSelect;
+
+/** Special products as the API shows them, from their rows and the catalog they refer to. */
+function shapeEspeciales(
+  especialRows: readonly EspecialRow[],
+  seccionRows: readonly SeccionRow[],
+  opcionRows: readonly OpcionRow[],
+  refs: {
+    categoriaNombre: ReadonlyMap<number, string>;
+    productoById: ReadonlyMap<number, Producto>;
+  },
+): ProductoEspecial[] {
+  const { categoriaNombre, productoById } = refs;
   const opcionesDe = groupBy(opcionRows, (o) => o.seccionId);
   const seccionesDe = groupBy(seccionRows, (s) => s.productoEspecialId);
-  const especiales: ProductoEspecial[] = especialRows.map((e) => ({
+  return especialRows.map((e) => ({
     id: e.id,
     nombre: e.nombre,
     descripcion: e.descripcion,
@@ -177,28 +222,40 @@ export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
       }),
     })),
   }));
+}
 
-  return {
-    categorias: categorias.map((c) => ({
-      id: c.id,
-      nombre: c.nombre,
-      slug: c.slug,
-      orden: c.orden,
-      tiene_medidas: c.tieneMedidas,
-    })),
-    medidas,
-    productos,
-    especiales,
-    productosPorSede: idSets(
-      sedeProductoRows,
-      (r) => r.sedeId,
-      (r) => r.productoId,
-    ),
-    especialesPorSede: idSets(
-      sedeEspecialRows,
-      (r) => r.sedeId,
-      (r) => r.productoEspecialId,
-    ),
-    sedeIds: new Set(sedeRows.map((s) => s.id)),
-  };
+/**
+ * One special product read fresh from the database, its category and related products named as
+ * `catalog` has them: what a save answers, without reloading the whole catalog.
+ */
+export async function loadEspecial(
+  db: Db,
+  id: number,
+  catalog: Pick<CatalogSnapshot, 'categorias' | 'productos'>,
+): Promise<ProductoEspecial | undefined> {
+  const [especialRows, seccionRows] = await Promise.all([
+    db.select().from(t.productosEspeciales).where(eq(t.productosEspeciales.id, id)),
+    db
+      .select()
+      .from(t.secciones)
+      .where(eq(t.secciones.productoEspecialId, id))
+      .orderBy(asc(t.secciones.orden), asc(t.secciones.id)),
+  ]);
+  const opcionRows =
+    seccionRows.length > 0
+      ? await db
+          .select()
+          .from(t.opciones)
+          .where(
+            inArray(
+              t.opciones.seccionId,
+              seccionRows.map((s) => s.id),
+            ),
+          )
+          .orderBy(asc(t.opciones.orden), asc(t.opciones.id))
+      : [];
+  return shapeEspeciales(especialRows, seccionRows, opcionRows, {
+    categoriaNombre: new Map(catalog.categorias.map((c) => [c.id, c.nombre])),
+    productoById: new Map(catalog.productos.map((p) => [p.id, p])),
+  })[0];
 }

@@ -17,19 +17,37 @@ export interface ProductFilter {
   soloActivos?: boolean | undefined;
 }
 
+/** The channel on which an instance tells the others that the catalog changed. */
+export const CATALOG_CHANNEL = 'horno_catalogo';
+
 /**
  * Reads of the catalog, served from one in-memory snapshot and a cache of serialized answers.
- * Anything that changes the catalog or a branch's products must call `invalidate()`.
+ * Anything that changes the catalog or a branch's products must call `changed()` once it has
+ * committed.
  */
 export class CatalogService {
   private snapshot: Promise<CatalogSnapshot> | undefined;
   private readonly bodies = new Map<string, CachedBody>();
 
-  constructor(private readonly db: Db) {}
+  /** `notify` publishes on `CATALOG_CHANNEL` to every instance sharing the database. */
+  constructor(
+    private readonly db: Db,
+    private readonly notify: (channel: string, payload: string) => Promise<void> = async () => {},
+  ) {}
 
+  /** Drops this instance's snapshot and cached answers; the next read loads the catalog again. */
   invalidate(): void {
     this.snapshot = undefined;
     this.bodies.clear();
+  }
+
+  /**
+   * A committed change of the catalog (a product, price, category, ingredient or a branch's
+   * products): this instance forgets its cache now, every other one when the NOTIFY arrives.
+   */
+  changed(): void {
+    this.invalidate();
+    void this.notify(CATALOG_CHANNEL, 'cambio');
   }
 
   getSnapshot(): Promise<CatalogSnapshot> {

@@ -3,6 +3,7 @@ import { ORDER_MESSAGES } from '@horno/domain/order-messages';
 import type { CreatedOrder } from '@horno/domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/helper';
+import { jsonClient } from '../../../test/json-client';
 
 const SEDE = 1; // Horno Chapinero, Calle 63 # 9-45.
 
@@ -127,5 +128,49 @@ describe(`address search (${testEngine})`, () => {
     expect(await order({ direccion_entrega: 'Calle 72 # 10-34, Bogotá', place_id: oldId })).toBe(
       'Calle 72 # 10-34, Bogotá',
     );
+  });
+});
+
+describe(`placing a branch on the map (${testEngine})`, () => {
+  let t0: TestApp;
+  const { call, ok, login } = jsonClient(() => t0.app);
+  const locate = (text: string) =>
+    `/api/locations/ubicar-direccion/?direccion=${encodeURIComponent(text)}`;
+
+  beforeAll(async () => {
+    t0 = await buildTestApp();
+  });
+  afterAll(() => t0.close());
+
+  it('gives staff who manage branches the places of an address, with no coverage to judge', async () => {
+    const admin = await login('admin@horno.co', 'HornoAdmin2026');
+    const places = await ok<Omit<Suggestion, 'out_of_coverage'>[]>(
+      'GET',
+      locate('Calle 170 # 7-10'),
+      admin,
+    );
+    expect(places.length).toBeGreaterThan(0);
+    // Far outside every branch's area, and still a place: a new branch may open there.
+    expect(Object.keys(places[0]!).sort()).toEqual(['direccion', 'lat', 'lng', 'place_id']);
+    expect(places[0]!.direccion).toBe('Calle 170 # 7-10, Bogotá');
+    const customers = await ok<Suggestion[]>(
+      'GET',
+      `/api/directions/?sede_id=${SEDE}&input_text=${encodeURIComponent('Calle 170 # 7-10')}`,
+      {},
+    );
+    expect([places[0]!.lat, places[0]!.lng]).toEqual([customers[0]!.lat, customers[0]!.lng]);
+
+    const unreadable = await call('GET', locate('la esquina del parque'), admin);
+    expect(unreadable.statusCode).toBe(404);
+    expect(unreadable.json()).toEqual({ error: ADDRESS_UNREADABLE });
+    const tooShort = await call('GET', locate('ab'), admin);
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().fields).toEqual({ direccion: ['Escribe al menos 3 caracteres'] });
+  });
+
+  it('refuses a cashier, who cannot change branches', async () => {
+    const cashier = await login('cajero@horno.co', 'HornoCajero2026');
+    const res = await call('GET', locate('Calle 72 # 10-34'), cashier);
+    expect(res.statusCode).toBe(403);
   });
 });

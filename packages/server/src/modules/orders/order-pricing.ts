@@ -1,3 +1,4 @@
+import type { Agotados } from '@horno/domain/catalog-admin';
 import type { OrderLineInput } from '@horno/domain/orders';
 import {
   chosenOptions,
@@ -32,11 +33,19 @@ export interface PricedLine {
 const notSold = (nombre: string) =>
   new AppError(422, `El producto «${nombre}» no está disponible en esta sede.`);
 
-/** Prices one line from the catalog; refuses what the branch does not sell. */
+export const soldOutMessage = (nombre: string) =>
+  `Se agotó «${nombre}» en esta sede por hoy. Quítalo del carrito para continuar.`;
+const soldOutAddition = (nombre: string) =>
+  `Se agotó la adición «${nombre}» en esta sede por hoy. Quítala del producto para continuar.`;
+
+const NOTHING_SOLD_OUT: Agotados = { productos: [], productos_especiales: [], ingredientes: [] };
+
+/** Prices one line from the catalog; refuses what the branch does not sell or has run out of. */
 export function priceLine(
   catalog: CatalogSnapshot,
   sedeId: number,
   line: OrderLineInput & { cantidad: number; observaciones?: string },
+  agotados: Agotados = NOTHING_SOLD_OUT,
 ): PricedLine {
   const observaciones = (line.observaciones ?? '').trim();
   try {
@@ -45,6 +54,9 @@ export function priceLine(
       if (!especial) throw new AppError(422, 'Uno de los productos ya no existe.');
       if (!especial.activo || !catalog.especialesPorSede.get(sedeId)?.has(especial.id)) {
         throw notSold(especial.nombre);
+      }
+      if (agotados.productos_especiales.includes(especial.id)) {
+        throw new AppError(422, soldOutMessage(especial.nombre));
       }
       const configuraciones = line.configuraciones ?? {};
       const unitPrice = specialUnitPrice({ especial, configuraciones });
@@ -78,11 +90,19 @@ export function priceLine(
       const producto = catalog.productos.find((p) => p.id === id);
       if (!producto) throw new AppError(422, 'Uno de los productos ya no existe.');
       if (!producto.activo || !sold?.has(producto.id)) throw notSold(producto.nombre);
+      if (agotados.productos.includes(producto.id)) {
+        throw new AppError(422, soldOutMessage(producto.nombre));
+      }
       return producto;
     };
     const producto = find(line.producto!);
     const mitad = line.producto_mitad ? find(line.producto_mitad) : null;
     const adicionIds = [...new Set((line.adiciones ?? []).map((a) => a.ingrediente))];
+    for (const id of adicionIds) {
+      if (!agotados.ingredientes.includes(id)) continue;
+      const adicion = producto.posibles_adiciones.find((a) => a.ingrediente.id === id);
+      if (adicion) throw new AppError(422, soldOutAddition(adicion.ingrediente.nombre));
+    }
     const unitPrice = regularUnitPrice({
       producto,
       mitad,

@@ -26,10 +26,7 @@ const sealKey = (idempotencyKey: string, userId: number | null) =>
  * can be answered with the same token while the database never holds a usable one.
  */
 export function sealToken(token: string, idempotencyKey: string, userId: number | null): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealKey(idempotencyKey, userId), iv);
-  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), sealed].map((b) => b.toString('base64url')).join('.');
+  return seal(token, sealKey(idempotencyKey, userId));
 }
 
 export function unsealToken(
@@ -37,13 +34,40 @@ export function unsealToken(
   idempotencyKey: string,
   userId: number | null,
 ): string | null {
+  return unseal(sealed, sealKey(idempotencyKey, userId));
+}
+
+/** AES-256-GCM: 'iv.tag.data', each base64url. */
+function seal(token: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((b) => b.toString('base64url')).join('.');
+}
+
+function unseal(sealed: string, key: Buffer): string | null {
   try {
     const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
     if (!iv || !tag || !data) return null;
-    const decipher = createDecipheriv('aes-256-gcm', sealKey(idempotencyKey, userId), iv);
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
   } catch {
     return null;
   }
+}
+
+const linkKey = (secret: string) => createHash('sha256').update(`enlace:${secret}`).digest();
+
+/**
+ * The token sealed with the server's ORDER_LINK_SECRET, kept on the order so that a WhatsApp
+ * message written later can link to its tracking page (decision 015). Without the secret the
+ * database cannot open it.
+ */
+export function sealLinkToken(token: string, secret: string): string {
+  return seal(token, linkKey(secret));
+}
+
+export function openLinkToken(sealed: string, secret: string): string | null {
+  return unseal(sealed, linkKey(secret));
 }

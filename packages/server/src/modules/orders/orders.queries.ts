@@ -2,6 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { EstadoPedido, TipoPedido } from '@horno/domain/order-states';
 import type { Order, OrderLine } from '@horno/domain/orders';
+import { changeFor, type MetodoPago } from '@horno/domain/payments';
 import type { OrderTotals } from '@horno/domain/pricing';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -44,6 +45,9 @@ type OrderHead = Pick<
   | 'descuentoCupon'
   | 'totalPedido'
   | 'creadoDesdeAdmin'
+  | 'metodoPago'
+  | 'pagaCon'
+  | 'sinMensajes'
 >;
 
 /** The rows an order joins, each null (or all-null, as a left join gives) when absent. */
@@ -83,8 +87,12 @@ function shapeLine(
   for (const s of selections) (configuraciones[String(s.seccionId)] ??= []).push(s.opcionId);
   return {
     id: line.id,
-    producto: producto?.id ? producto : null,
-    producto_especial: especial?.id ? especial : null,
+    // Named as ordered (the catalog may have renamed it since); the halves of a half-and-half
+    // keep their own names, which the line's 'Mitad … / Mitad …' already holds as ordered.
+    producto: producto?.id
+      ? { ...producto, nombre: mitad?.id ? producto.nombre : line.nombre }
+      : null,
+    producto_especial: especial?.id ? { ...especial, nombre: line.nombre } : null,
     producto_mitad: mitad?.id ? mitad : null,
     nombre: line.nombre,
     cantidad: line.cantidad,
@@ -129,6 +137,10 @@ function shapeOrder(
     descuento_cupon: p.descuentoCupon,
     total_pedido: p.totalPedido,
     creado_desde_admin: p.creadoDesdeAdmin,
+    metodo_pago: p.metodoPago,
+    paga_con: p.pagaCon,
+    cambio: p.metodoPago === 'EFECTIVO' ? changeFor(p.totalPedido, p.pagaCon) : null,
+    sin_mensajes: p.sinMensajes,
     productos_pedidos: lines,
     historial: history.map((h) => ({
       estado: h.estadoNuevo,
@@ -261,11 +273,16 @@ export interface NewOrder {
   mesa: { id: number; nombre: string } | null;
   creadoDesdeAdmin: boolean;
   creadoPorId: number | null;
+  metodoPago: MetodoPago;
+  /** Cash: what the customer pays with (checked against the total by the service). */
+  pagaCon: number | null;
   /** Who the first history entry names: the caller, customer or staff. */
   historialUsuarioId: number | null;
   tokenHash: string;
   idempotencyKey: string | null;
   tokenSellado: string | null;
+  /** The token sealed with ORDER_LINK_SECRET, for message links; null without it. */
+  tokenEnlace: string | null;
   direccion: {
     direccion_entrega: string;
     instrucciones: string;
@@ -317,10 +334,10 @@ with claimed as (
 ), ped as (
   insert into pedidos (sede_id, usuario_id, invitado_id, tipo_pedido, estado, fecha,
     subtotal_productos, costo_domicilio, descuento_cupon, total_pedido, cupon_id, mesa_id,
-    creado_desde_admin, creado_por_id, token_hash)
+    creado_desde_admin, creado_por_id, token_hash, metodo_pago, paga_con, token_enlace)
   select $3::int, $4::int, (select id from inv), $5::tipo_pedido, $6::estado_pedido,
     $7::timestamptz, $8::int, $9::int, $10::int, $11::int, $12::int, $13::int, $14::boolean,
-    $15::int, $16::text
+    $15::int, $16::text, $45::metodo_pago, $46::int, $47::text
   from allowed
   returning id
 ), clave as (
@@ -445,6 +462,9 @@ export async function insertOrder(
       selections.map((x) => x.s.seccionNombre),
       selections.map((x) => x.s.opcionNombre),
       selections.map((x) => x.s.precioExtra),
+      o.metodoPago,
+      o.pagaCon,
+      o.tokenEnlace,
     ],
   );
   const row = rows[0];
@@ -462,6 +482,9 @@ export async function insertOrder(
       descuentoCupon: o.totals.descuento,
       totalPedido: o.totals.total,
       creadoDesdeAdmin: o.creadoDesdeAdmin,
+      metodoPago: o.metodoPago,
+      pagaCon: o.pagaCon,
+      sinMensajes: false,
     },
     {
       sede: o.sede,

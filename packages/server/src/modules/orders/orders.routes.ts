@@ -47,6 +47,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => orders.byToken(request.params.token),
   );
 
+  app.post(
+    '/api/pedidos/token/:token/sin-mensajes/',
+    {
+      schema: {
+        tags,
+        summary: "'No quiero recibir mensajes': ningún WhatsApp más sobre este pedido",
+        params: z.object({ token: z.string().min(10).max(100) }),
+        response: { 200: OrderSchema },
+      },
+      config: { public: true },
+    },
+    (request) => orders.stopMessages(request.params.token),
+  );
+
   app.get(
     '/api/pedidos/:id/',
     {

@@ -6,6 +6,8 @@ import {
   type OrderInputSchema,
 } from '@horno/domain/orders';
 import { ADDRESS_UNREADABLE, parseColombianAddress } from '@horno/domain/colombian-address';
+import { minimumOrderMessage } from '@horno/domain/delivery-areas';
+import { PAYMENT_MESSAGES } from '@horno/domain/payments';
 import { orderTotals } from '@horno/domain/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -15,6 +17,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { PublishOrderEvent } from '../../realtime/order-events';
 import type { AuthContext } from '../auth/auth.queries';
 import type { BranchService } from '../branches/branches.service';
+import type { SoldOutService } from '../catalog/sold-out.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GeoService } from '../geo/geo.service';
 import { bodyFingerprint, IdempotencyKeys } from './idempotency';
@@ -23,6 +26,7 @@ import {
   hashTrackingToken,
   newTrackingToken,
   scopedIdempotencyKey,
+  sealLinkToken,
   sealToken,
   unsealToken,
 } from './order-token';
@@ -41,6 +45,8 @@ interface Delivery {
   distanciaKm: number;
   duracionMin: number;
   fee: number;
+  /** The delivery area's name and minimum order (products only), when it has one. */
+  minimo: { zona: string; valor: number } | null;
 }
 
 export const IDEMPOTENCY_MESSAGES = {
@@ -60,6 +66,9 @@ export class OrdersService {
     private readonly branches: BranchService,
     private readonly geo: GeoService,
     private readonly publish: PublishOrderEvent,
+    private readonly soldOut: SoldOutService,
+    /** ORDER_LINK_SECRET: seals each token for its WhatsApp messages' links (decision 015). */
+    private readonly linkSecret?: string,
   ) {
     this.keys = new IdempotencyKeys(prepared);
   }
@@ -74,6 +83,18 @@ export class OrdersService {
       .select({ id: t.pedidos.id })
       .from(t.pedidos)
       .where(eq(t.pedidos.tokenHash, hashTrackingToken(token)));
+    const order = row && (await this.get(row.id));
+    if (!order) throw notFound('Token del pedido inválido o expirado.');
+    return order;
+  }
+
+  /** 'No quiero recibir mensajes': no more WhatsApp messages about the order of `token`. */
+  async stopMessages(token: string): Promise<Order> {
+    const [row] = await this.db
+      .update(t.pedidos)
+      .set({ sinMensajes: true })
+      .where(eq(t.pedidos.tokenHash, hashTrackingToken(token)))
+      .returning({ id: t.pedidos.id });
     const order = row && (await this.get(row.id));
     if (!order) throw notFound('Token del pedido inválido o expirado.');
     return order;
@@ -151,6 +172,9 @@ export class OrdersService {
     if (!staffMode && !(await this.branches.isOpen(input.sede))) {
       throw new AppError(422, ORDER_MESSAGES.branchClosed);
     }
+    // 'Pausar pedidos en línea' stops customers only: staff mode still takes the order.
+    const paused = staffMode ? null : await this.branches.pauseRefusal(input.sede);
+    if (paused) throw new AppError(422, paused);
 
     let mesa: NewOrder['mesa'] = null;
     if (input.tipo_pedido === 'MESA') {
@@ -165,13 +189,27 @@ export class OrdersService {
     }
     const delivery = input.tipo_pedido === 'DOMICILIO' ? await this.delivery(input) : null;
 
-    const snapshot = await this.catalog.getSnapshot();
-    const lines = input.productosPedidos.map((line) => priceLine(snapshot, input.sede, line));
+    const [snapshot, agotados] = await Promise.all([
+      this.catalog.getSnapshot(),
+      this.soldOut.current(input.sede),
+    ]);
+    const lines = input.productosPedidos.map((line) =>
+      priceLine(snapshot, input.sede, line, agotados),
+    );
     const coupon = input.codigo_cupon ? await this.coupon(input.codigo_cupon, caller) : null;
     const totals = orderTotals(
       lines.map((l) => ({ unitPrice: l.unitPrice, cantidad: l.cantidad })),
       { domicilio: delivery?.fee ?? 0, cuponPorcentaje: coupon?.porcentajeDescuento ?? null },
     );
+    if (delivery?.minimo && totals.productos < delivery.minimo.valor) {
+      throw new AppError(422, minimumOrderMessage(delivery.minimo.zona, delivery.minimo.valor));
+    }
+    // Cash: paying with less than the total would leave the courier short.
+    const pagaCon = input.paga_con ?? null;
+    if (pagaCon !== null && pagaCon < totals.total) {
+      const message = PAYMENT_MESSAGES.belowTotal(totals.total);
+      throw new AppError(400, message, { paga_con: [message] });
+    }
 
     const token = newTrackingToken();
     const now = this.clock.now();
@@ -201,10 +239,13 @@ export class OrdersService {
       mesa,
       creadoDesdeAdmin: staffMode,
       creadoPorId: staffMode ? userId : null,
+      metodoPago: input.metodo_pago ?? 'EFECTIVO',
+      pagaCon,
       historialUsuarioId: userId,
       tokenHash: hashTrackingToken(token),
       idempotencyKey: key?.scoped ?? null,
       tokenSellado: key ? sealToken(token, key.raw, userId) : null,
+      tokenEnlace: this.linkSecret ? sealLinkToken(token, this.linkSecret) : null,
       direccion: delivery && {
         direccion_entrega: delivery.direccion,
         instrucciones: delivery.instrucciones,
@@ -255,6 +296,10 @@ export class OrdersService {
       distanciaKm: quote.distancia_km,
       duracionMin: quote.duracion_min,
       fee: quote.costo_domicilio,
+      minimo:
+        quote.zona && quote.pedido_minimo > 0
+          ? { zona: quote.zona.nombre, valor: quote.pedido_minimo }
+          : null,
     };
   }
 

@@ -412,4 +412,66 @@ describe(`orders API (${testEngine})`, () => {
       'Ingrese un número de teléfono válido (10 dígitos)',
     ]);
   });
+
+  describe('how the order is paid', () => {
+    const count = async () => (await t0.app.db.select({ id: t.pedidos.id }).from(t.pedidos)).length;
+
+    it('keeps cash with what the customer pays with, and the change, wherever the order is read', async () => {
+      const created = await post(guestOrder({ metodo_pago: 'EFECTIVO', paga_con: 100_000 }));
+      await expectAnswerAsStored(created);
+      const order = created.json<CreatedOrder>();
+      expect(order.total_pedido).toBeLessThan(100_000);
+      expect(order).toMatchObject({
+        metodo_pago: 'EFECTIVO',
+        paga_con: 100_000,
+        cambio: 100_000 - order.total_pedido,
+      });
+      const login = await inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: 'admin@horno.co', password: 'HornoAdmin2026' },
+      });
+      const board = await inject({
+        url: `/api/pedidos/${order.id}/`,
+        headers: { authorization: `Token ${login.json().token}` },
+      });
+      expect(board.statusCode, board.body).toBe(200);
+      expect(board.json<Order>()).toMatchObject({ paga_con: 100_000, cambio: order.cambio });
+    });
+
+    it('takes cash for the exact total when nothing is said, and a card reader at the door', async () => {
+      const plain = (await post(guestOrder())).json<CreatedOrder>();
+      expect(plain).toMatchObject({ metodo_pago: 'EFECTIVO', paga_con: null, cambio: null });
+      const exact = (await post(guestOrder({ paga_con: null }))).json<CreatedOrder>();
+      expect(exact.paga_con).toBeNull();
+      const card = await post(guestOrder({ metodo_pago: 'DATAFONO' }));
+      await expectAnswerAsStored(card);
+      expect(card.json()).toMatchObject({ metodo_pago: 'DATAFONO', paga_con: null, cambio: null });
+    });
+
+    it('refuses, changing nothing, an amount below the total, an amount with a card, and an unknown method', async () => {
+      const before = await count();
+      const total = (await post(guestOrder())).json<CreatedOrder>().total_pedido;
+      const short = await post(guestOrder({ paga_con: total - 100 }));
+      expect(short.statusCode).toBe(400);
+      const message = short.json().error as string;
+      expect(message).toMatch(/^Debe ser al menos el total del pedido \(\$\s?[\d.]+\)$/);
+      expect(short.json().fields).toEqual({ paga_con: [message] });
+      const withCard = await post(guestOrder({ metodo_pago: 'DATAFONO', paga_con: 100_000 }));
+      expect(withCard.statusCode).toBe(400);
+      expect(withCard.json().fields.paga_con).toEqual([
+        'Solo se indica con cuánto pagas cuando pagas en efectivo',
+      ]);
+      const unknown = await post(guestOrder({ metodo_pago: 'BITCOIN' }));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fields.metodo_pago).toEqual(['Elige una forma de pago válida']);
+      for (const paga_con of [12.5, -5, 20_000_000, '50000']) {
+        const res = await post(guestOrder({ paga_con }));
+        expect(res.statusCode, String(paga_con)).toBe(400);
+        expect(res.json().fields.paga_con, String(paga_con)).toHaveLength(1);
+      }
+      // Only the one order placed to learn the total was stored.
+      expect(await count()).toBe(before + 1);
+    });
+  });
 });

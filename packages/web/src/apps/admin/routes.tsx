@@ -76,6 +76,106 @@ const RegisterTablesPage = lazy(() =>
   import('./pages/tables/register-tables-page').then((m) => ({ default: m.RegisterTablesPage })),
 );
 
+// The catalog screens load when first opened.
+const ProductsListPage = lazy(() =>
+  import('./pages/products/products-list-page').then((m) => ({ default: m.ProductsListPage })),
+);
+const ProductDetailPage = lazy(() =>
+  import('./pages/products/product-detail-page').then((m) => ({ default: m.ProductDetailPage })),
+);
+const RegisterProductPage = lazy(() =>
+  import('./pages/products/product-form-page').then((m) => ({ default: m.RegisterProductPage })),
+);
+const EditProductPage = lazy(() =>
+  import('./pages/products/product-form-page').then((m) => ({ default: m.EditProductPage })),
+);
+const ManageSizesPage = lazy(() =>
+  import('./pages/products/manage-sizes-page').then((m) => ({ default: m.ManageSizesPage })),
+);
+const RegisterSpecialPage = lazy(() =>
+  import('./pages/products/special-form-page').then((m) => ({ default: m.RegisterSpecialPage })),
+);
+const EditSpecialPage = lazy(() =>
+  import('./pages/products/special-form-page').then((m) => ({ default: m.EditSpecialPage })),
+);
+
+// Categories and ingredients load when first opened.
+const CategoriesListPage = lazy(() =>
+  import('./pages/categories/categories-list-page').then((m) => ({
+    default: m.CategoriesListPage,
+  })),
+);
+const RegisterCategoryPage = lazy(() =>
+  import('./pages/categories/category-form-page').then((m) => ({
+    default: m.RegisterCategoryPage,
+  })),
+);
+const EditCategoryPage = lazy(() =>
+  import('./pages/categories/category-form-page').then((m) => ({ default: m.EditCategoryPage })),
+);
+const OrderCategoriesPage = lazy(() =>
+  import('./pages/categories/order-categories-page').then((m) => ({
+    default: m.OrderCategoriesPage,
+  })),
+);
+const IngredientsListPage = lazy(() =>
+  import('./pages/ingredients/ingredients-list-page').then((m) => ({
+    default: m.IngredientsListPage,
+  })),
+);
+const RegisterIngredientPage = lazy(() =>
+  import('./pages/ingredients/ingredient-form-page').then((m) => ({
+    default: m.RegisterIngredientPage,
+  })),
+);
+const EditIngredientPage = lazy(() =>
+  import('./pages/ingredients/ingredient-form-page').then((m) => ({
+    default: m.EditIngredientPage,
+  })),
+);
+const RegisterIngredientCategoryPage = lazy(() =>
+  import('./pages/ingredients/register-ingredient-category-page').then((m) => ({
+    default: m.RegisterIngredientCategoryPage,
+  })),
+);
+
+// Branches load when first opened.
+const BranchesPage = lazy(() =>
+  import('./pages/branches/branches-page').then((m) => ({ default: m.BranchesPage })),
+);
+const BranchHoursPage = lazy(() =>
+  import('./pages/branches/branch-hours-page').then((m) => ({ default: m.BranchHoursPage })),
+);
+const AssociateProductsPage = lazy(() =>
+  import('./pages/branches/associate-products-page').then((m) => ({
+    default: m.AssociateProductsPage,
+  })),
+);
+const RegisterBranchPage = lazy(() =>
+  import('./pages/branches/branch-form-page').then((m) => ({ default: m.RegisterBranchPage })),
+);
+const EditBranchPage = lazy(() =>
+  import('./pages/branches/branch-form-page').then((m) => ({ default: m.EditBranchPage })),
+);
+
+// The ads load when first opened.
+const AdsListPage = lazy(() =>
+  import('./pages/ads/ads-list-page').then((m) => ({ default: m.AdsListPage })),
+);
+const RegisterAdPage = lazy(() =>
+  import('./pages/ads/ad-form-page').then((m) => ({ default: m.RegisterAdPage })),
+);
+const EditAdPage = lazy(() =>
+  import('./pages/ads/ad-form-page').then((m) => ({ default: m.EditAdPage })),
+);
+
+// The delivery areas' map (Leaflet) loads only here, never in the customer's bundle.
+const DeliveryAreasPage = lazy(() =>
+  import('./pages/delivery-areas/delivery-areas-page').then((m) => ({
+    default: m.DeliveryAreasPage,
+  })),
+);
+
 interface UpcomingSection {
   permission: Permiso;
   /** Where a visitor without the permission goes (the default is the order board). */
@@ -84,74 +184,7 @@ interface UpcomingSection {
 }
 
 /** Screens of later issues: their routes and guards exist so the sidebar links already work. */
-const UPCOMING: readonly UpcomingSection[] = [
-  {
-    permission: 'consultar_productos',
-    pages: [
-      { path: 'productos/listado', title: 'Productos' },
-      { path: 'productos/detalle/:id', title: 'Detalle del producto' },
-    ],
-  },
-  {
-    permission: 'gestionar_productos',
-    pages: [
-      { path: 'productos/registrar', title: 'Registrar producto' },
-      { path: 'productos/especiales/registrar', title: 'Registrar producto especial' },
-      { path: 'productos/especiales/:id/modificar', title: 'Modificar producto especial' },
-      { path: 'productos/:id/modificar', title: 'Modificar producto' },
-      { path: 'productos/:id/gestionar-tamaños', title: 'Precios por tamaño' },
-    ],
-  },
-  {
-    permission: 'consultar_categoria_producto',
-    pages: [{ path: 'productos/categorias/listado', title: 'Categorías de productos' }],
-  },
-  {
-    permission: 'gestionar_categoria_producto',
-    pages: [
-      { path: 'productos/categorias/agregar', title: 'Agregar categoría de producto' },
-      { path: 'productos/categorias/modificar/:id', title: 'Modificar categoría de producto' },
-      { path: 'productos/categorias/ordenar', title: 'Ordenar categorías' },
-    ],
-  },
-  {
-    permission: 'gestionar_categoria_ingrediente',
-    pages: [{ path: 'ingredientes/categorias/agregar', title: 'Agregar categoría de ingrediente' }],
-  },
-  {
-    permission: 'consultar_ingredientes',
-    pages: [{ path: 'ingredientes/listado', title: 'Ingredientes' }],
-  },
-  {
-    permission: 'gestionar_ingredientes',
-    pages: [
-      { path: 'ingredientes/registrar', title: 'Registrar ingrediente' },
-      { path: 'ingredientes/modificar/:id', title: 'Modificar ingrediente' },
-    ],
-  },
-  {
-    permission: 'consultar_publicidad',
-    pages: [{ path: 'publicidad/listado', title: 'Publicidad' }],
-  },
-  {
-    permission: 'gestionar_publicidad',
-    pages: [
-      { path: 'publicidad/registrar', title: 'Registrar publicidad' },
-      { path: 'publicidad/modificar/:id', title: 'Modificar publicidad' },
-    ],
-  },
-  {
-    permission: 'consultar_sedes',
-    pages: [{ path: 'sedes', title: 'Sedes' }],
-  },
-  {
-    permission: 'gestionar_sedes',
-    pages: [
-      { path: 'sedes/:id/horarios', title: 'Horarios de la sede' },
-      { path: 'sedes/:id/asociar-productos', title: 'Asociar productos' },
-    ],
-  },
-];
+const UPCOMING: readonly UpcomingSection[] = [];
 
 export function AdminRoutes() {
   // A token the server no longer accepts ends the session on the next navigation.
@@ -196,6 +229,45 @@ export function AdminRoutes() {
             <Route path="mesas/gestionar" element={<TablesPage />} />
             <Route path="mesas/registrar" element={<RegisterTablesPage />} />
           </Route>
+          <Route element={<RequirePermission permission="consultar_productos" />}>
+            <Route path="productos/listado" element={<ProductsListPage />} />
+            <Route path="productos/detalle/:id" element={<ProductDetailPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="gestionar_productos" />}>
+            <Route path="productos/registrar" element={<RegisterProductPage />} />
+            <Route path="productos/:id/modificar" element={<EditProductPage />} />
+            <Route path="productos/:id/gestionar-tamaños" element={<ManageSizesPage />} />
+            <Route path="productos/especiales/registrar" element={<RegisterSpecialPage />} />
+            <Route path="productos/especiales/:id/modificar" element={<EditSpecialPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="consultar_categoria_producto" />}>
+            <Route path="productos/categorias/listado" element={<CategoriesListPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="gestionar_categoria_producto" />}>
+            <Route path="productos/categorias/agregar" element={<RegisterCategoryPage />} />
+            <Route path="productos/categorias/modificar/:id" element={<EditCategoryPage />} />
+            <Route path="productos/categorias/ordenar" element={<OrderCategoriesPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="gestionar_categoria_ingrediente" />}>
+            <Route
+              path="ingredientes/categorias/agregar"
+              element={<RegisterIngredientCategoryPage />}
+            />
+          </Route>
+          <Route element={<RequirePermission permission="consultar_ingredientes" />}>
+            <Route path="ingredientes/listado" element={<IngredientsListPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="gestionar_ingredientes" />}>
+            <Route path="ingredientes/registrar" element={<RegisterIngredientPage />} />
+            <Route path="ingredientes/modificar/:id" element={<EditIngredientPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="consultar_publicidad" />}>
+            <Route path="publicidad/listado" element={<AdsListPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="gestionar_publicidad" />}>
+            <Route path="publicidad/registrar" element={<RegisterAdPage />} />
+            <Route path="publicidad/modificar/:id" element={<EditAdPage />} />
+          </Route>
           <Route element={<RequirePermission permission="gestionar_usuarios" />}>
             <Route path="usuarios/listado" element={<UsersListPage />} />
             <Route path="usuarios/registrar" element={<RegisterUserPage />} />
@@ -212,6 +284,17 @@ export function AdminRoutes() {
             <Route path="permisos/listado" element={<PermissionsListPage />} />
             <Route path="permisos/registrar" element={<RegisterPermissionPage />} />
             <Route path="permisos/modificar/:id" element={<EditPermissionPage />} />
+          </Route>
+
+          <Route element={<RequirePermission permission="consultar_sedes" />}>
+            <Route path="sedes" element={<BranchesPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="gestionar_sedes" />}>
+            <Route path="sedes/agregar" element={<RegisterBranchPage />} />
+            <Route path="sedes/:id/modificar" element={<EditBranchPage />} />
+            <Route path="sedes/:id/horarios" element={<BranchHoursPage />} />
+            <Route path="sedes/:id/asociar-productos" element={<AssociateProductsPage />} />
+            <Route path="sedes/:id/zonas" element={<DeliveryAreasPage />} />
           </Route>
 
           {UPCOMING.map((section) => (

@@ -18,4 +18,9 @@ describe('foldOrder', () => {
   it('never folds the first column or the actions', () => {
     expect(foldOrder([{ id: 'nombre' }, { id: 'acciones', actions: true }])).toEqual([]);
   });
+
+  it('counts the first column after a drag or selection column of its own', () => {
+    const columns = [{ id: 'mover', actions: true }, { id: 'nombre' }, { id: 'estado' }];
+    expect(foldOrder(columns)).toEqual(['estado']);
+  });
 });

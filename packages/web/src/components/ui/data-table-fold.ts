@@ -6,16 +6,16 @@ export interface FoldableColumn {
   id: string;
   /** 'low': folds before the others (details such as e-mail or branches). */
   priority?: 'low' | undefined;
-  /** The row's actions: never folds. */
+  /** The row's actions (or its drag handle, or its checkbox): never folds. */
   actions?: boolean | undefined;
 }
 
 /**
  * The order in which columns fold: the low-priority ones, then the rest, each from the right.
- * The first column (the row's name) and the actions never fold.
+ * The first column that is not actions (the row's name) and the actions never fold.
  */
 export function foldOrder(columns: readonly FoldableColumn[]): string[] {
-  const foldable = columns.slice(1).filter((column) => !column.actions);
+  const [, ...foldable] = columns.filter((column) => !column.actions);
   const low = foldable.filter((column) => column.priority === 'low');
   const others = foldable.filter((column) => column.priority !== 'low');
   return [...low.reverse(), ...others.reverse()].map((column) => column.id);
@@ -27,12 +27,15 @@ const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
 /**
  * How many columns (of `foldable`) must fold for the table inside the returned `ref`'s box to
  * fit it without scrolling sideways. It starts over from none when the box's width or anything
- * in `basis` (the rows shown) changes. Measured before paint, so nothing flickers.
+ * in `basis` (the rows shown) changes. Measured before paint, so nothing flickers. `settled` is
+ * the count the last measurement ended with: what stays folded outside the table (a folded
+ * column's filter) keeps to it while a new measurement unfolds and folds again, so that it is
+ * not unmounted in between.
  */
 export function useFoldCount(
   foldable: number,
   basis: readonly unknown[],
-): { ref: (box: HTMLElement | null) => void; count: number } {
+): { ref: (box: HTMLElement | null) => void; count: number; settled: number } {
   const [box, setBox] = useState<HTMLElement | null>(null);
   const [width, setWidth] = useState(0);
   const [, setContentChanged] = useState(0);
@@ -42,6 +45,7 @@ export function useFoldCount(
   });
   const current = [width, foldable, ...basis];
   const count = sameItems(fold.basis, current) ? fold.count : 0;
+  const [settled, setSettled] = useState(0);
   const measured = useRef(0);
 
   useLayoutEffect(() => {
@@ -63,9 +67,11 @@ export function useFoldCount(
   }, [box]);
 
   useLayoutEffect(() => {
-    if (!box || count >= foldable) return;
-    if (box.scrollWidth > box.clientWidth + 1) setFold({ basis: current, count: count + 1 });
+    if (!box) return;
+    if (count < foldable && box.scrollWidth > box.clientWidth + 1)
+      setFold({ basis: current, count: count + 1 });
+    else if (settled !== count) setSettled(count);
   });
 
-  return { ref: setBox, count };
+  return { ref: setBox, count, settled };
 }

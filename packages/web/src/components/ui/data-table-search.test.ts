@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, filterRows, pageCount, rowSearchText } from './data-table-search';
+import {
+  compareText,
+  filterRows,
+  pageCount,
+  pageSizeOptions,
+  rowSearchText,
+  searchIndex,
+  searchPositions,
+} from './data-table-search';
 
 const users = [
   { id: 1, nombre: 'Andrés Martínez', roles: [{ id: 2, rol: 'Cajero' }], activo: true },
@@ -41,5 +49,29 @@ describe('pageCount', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(21, 10)).toBe(3);
     expect(pageCount(5, 0)).toBe(5);
+  });
+});
+
+describe('searchIndex and searchPositions', () => {
+  const index = searchIndex(users, rowSearchText);
+
+  it('folds each row once and finds every word, ignoring case and accents', () => {
+    expect(index[0]).toBe('andres martinez cajero');
+    expect(searchPositions(index, 'MARTÍNEZ')).toEqual([0]);
+    expect(searchPositions(index, 'gomez admin')).toEqual([1]);
+    expect(searchPositions(index, 'pizza')).toEqual([]);
+  });
+
+  it('is null (every row) for an empty query', () => {
+    expect(searchPositions(index, '   ')).toBeNull();
+  });
+});
+
+describe('pageSizeOptions', () => {
+  it('offers 5, 10, 20, 40 and 50, with the initial size among them and at least 1', () => {
+    expect(pageSizeOptions(10)).toEqual([5, 10, 20, 40, 50]);
+    expect(pageSizeOptions(25)).toEqual([5, 10, 20, 25, 40, 50]);
+    expect(pageSizeOptions(0)).toEqual([1, 5, 10, 20, 40, 50]);
+    expect(pageSizeOptions(-3.5)).toEqual([1, 5, 10, 20, 40, 50]);
   });
 });

@@ -11,6 +11,9 @@ export interface QuotedAddress {
   duracionMin: number;
   /** '2,3 km'; unknown for an address remembered from an earlier visit. */
   distancia: string | null;
+  /** The delivery area it lies in, and that area's minimum order (0 or unknown: none). */
+  zona?: string | null;
+  pedidoMinimo?: number;
 }
 
 /** customer-app.md §4 address states. */

@@ -12,6 +12,10 @@ const estado = (id: number, abierta: boolean, minutos: number | null = null): Es
   id,
   abierta,
   minutos_para_cambio: minutos,
+  pausada: false,
+  motivo_pausa: null,
+  pausa_hasta: null,
+  minutos_extra: 0,
 });
 
 describe('isBranchOpen', () => {

@@ -1,8 +1,14 @@
+import { branchPausedMessage } from '@horno/domain/branch-pause';
 import type { EstadoSede } from '@horno/domain/branches';
 
 // customer-app.md §4/§9: refresh every 5 minutes while the soonest change is 30 minutes away or less.
 export const STATUS_REFRESH_MS = 300_000;
 const SOON_MINUTES = 30;
+/**
+ * Beyond the spec: staff change hours, pause online orders or turn on 'Modo ocupado' at any
+ * moment, and an open page follows within seconds (the answer is small and served from memory).
+ */
+export const LIVE_STATUS_MS = 5_000;
 
 /** Whether a branch is open; a branch missing from the status list (or no list yet) counts as open. */
 export function isBranchOpen(estados: readonly EstadoSede[] | undefined, sedeId: number): boolean {
@@ -49,4 +55,13 @@ export function closedBranchesReason(
   if (chosenId !== null && sedeIds.includes(chosenId) && !isBranchOpen(estados, chosenId))
     return 'selected';
   return null;
+}
+
+/** Why the branch takes no online orders although it is open ('Pausar pedidos en línea'), or null. */
+export function pausedMessage(
+  estados: readonly EstadoSede[] | undefined,
+  sedeId: number | null,
+): string | null {
+  const estado = sedeId === null ? undefined : estados?.find((item) => item.id === sedeId);
+  return estado?.pausada ? branchPausedMessage(estado.motivo_pausa) : null;
 }

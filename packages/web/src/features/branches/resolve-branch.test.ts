@@ -7,6 +7,7 @@ const sede = (id: number): Sede => ({
   nombre: `Sede ${id}`,
   direccion: '',
   telefono: '',
+  whatsapp: null,
   imagen: null,
   lat: 0,
   lng: 0,
@@ -18,6 +19,10 @@ const estado = (id: number, abierta: boolean): EstadoSede => ({
   id,
   abierta,
   minutos_para_cambio: null,
+  pausada: false,
+  motivo_pausa: null,
+  pausa_hasta: null,
+  minutos_extra: 0,
 });
 
 describe('parseBranchId', () => {

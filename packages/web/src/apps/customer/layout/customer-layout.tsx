@@ -5,6 +5,7 @@ import {
   useChosenBranch,
   useSyncChosenBranch,
 } from '../../../features/branches/hooks/use-chosen-branch';
+import { AdPopupSlot } from '../../../features/ads/components/ad-popup-slot';
 import { CheckoutHeader } from '../../../features/checkout/components/checkout-header';
 import { LocationHost } from '../location/location-host';
 import { OrderingHost } from '../../ordering/ordering-host';
@@ -42,6 +43,7 @@ export function CustomerLayout() {
       <SiteFooter />
       <OrderingHost sedeId={sedeId} blockedReason={blockedReason} />
       <LocationHost />
+      {onMenu && <AdPopupSlot />}
     </div>
   );
 }

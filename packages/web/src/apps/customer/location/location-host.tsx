@@ -90,17 +90,22 @@ function useClosedBranchesPrompt(enabled: boolean, sedeId: number | null) {
     status.data,
     sedeId,
   );
-  // undefined until the first decision; a branch chosen later on purpose does not prompt.
+  // undefined until the first decision; a branch chosen later on purpose does not prompt, but
+  // the same branch closing while the page is open does (staff closed it for today).
   const previous = useRef<ClosedReason | null | undefined>(undefined);
+  const previousSede = useRef(sedeId);
   const [shown, setShown] = useState<ClosedReason | null>(null);
 
   useEffect(() => {
     if (!enabled || !loaded) return;
     const before = previous.current;
+    const sameBranch = previousSede.current === sedeId;
     previous.current = reason;
+    previousSede.current = sedeId;
     if (reason === 'all' && before !== 'all') setShown('all');
-    if (reason === 'selected' && before === undefined) setShown('selected');
-  }, [enabled, loaded, reason]);
+    if (reason === 'selected' && (before === undefined || (before === null && sameBranch)))
+      setShown('selected');
+  }, [enabled, loaded, reason, sedeId]);
 
   return { reason: shown, dismiss: () => setShown(null) };
 }

@@ -1,6 +1,7 @@
 import {
   CHECKOUT_ORDER_TYPES,
   type CheckoutOrderType,
+  type CheckoutPayment,
   checkoutOrderInput,
   checkoutProblems,
 } from '@horno/domain/checkout';
@@ -12,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { LazyAuthModal } from '../../../features/auth/components/lazy-auth-modal';
 import { useAuthStore } from '../../../features/auth/store';
 import { useBranchStatus } from '../../../features/branches/api/get-branch-status';
-import { isBranchOpen } from '../../../features/branches/branch-status';
+import { isBranchOpen, pausedMessage } from '../../../features/branches/branch-status';
 import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
 import { useCartStore } from '../../../features/cart/store';
 import { useUserCoupons } from '../../../features/checkout/api/get-user-coupons';
@@ -20,6 +21,7 @@ import { ContactCard } from '../../../features/checkout/components/contact-card'
 import { CouponCard } from '../../../features/checkout/components/coupon-card';
 import { DeliveryCard } from '../../../features/checkout/components/delivery-card';
 import { OrderSummaryCard } from '../../../features/checkout/components/order-summary-card';
+import { PaymentCard, paymentProblem } from '../../../features/checkout/components/payment-card';
 import { useCouponChoice } from '../../../features/checkout/hooks/use-coupon-choice';
 import { useGuestContactForm } from '../../../features/checkout/hooks/use-guest-contact-form';
 import { INCOMPLETE_TOAST, usePlaceOrder } from '../../../features/checkout/hooks/use-place-order';
@@ -49,6 +51,8 @@ export default function CheckoutPage() {
   const { sedeId, branch } = useChosenBranch();
   const status = useBranchStatus();
   const branchOpen = sedeId === null || isBranchOpen(status.data, sedeId);
+  // 'Pausar pedidos en línea': the branch is open but takes no online orders (the server agrees).
+  const paused = pausedMessage(status.data, sedeId);
   const address = storedAddress?.sedeId === sedeId ? storedAddress : null;
 
   const profile = useAuthStore((s) => (s.isAuth ? s.profile : null));
@@ -57,6 +61,7 @@ export default function CheckoutPage() {
   const guestForm = useGuestContactForm();
   const [authOpen, setAuthOpen] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  const [payment, setPayment] = useState<CheckoutPayment>({ metodo: 'EFECTIVO', pagaCon: null });
   const { ref: fieldsRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
   const cuponPorcentaje = coupon.applied?.porcentaje_descuento ?? null;
@@ -94,6 +99,10 @@ export default function CheckoutPage() {
   const { submitting, place } = usePlaceOrder({ onPlaced, onFailed });
 
   const submit = () => {
+    if (paused) {
+      notify.error(paused, { id: INCOMPLETE_TOAST });
+      return;
+    }
     const guest = guestForm.getValues();
     const problems = checkoutProblems({
       submitting,
@@ -105,8 +114,11 @@ export default function CheckoutPage() {
       userId,
       guest,
     });
-    if (problems.length > 0 || sedeId === null) {
-      notify.error(ORDER_MESSAGES.incomplete, { id: INCOMPLETE_TOAST });
+    const payProblem = paymentProblem(payment, totals?.total ?? null);
+    if (problems.length > 0 || sedeId === null || payProblem) {
+      notify.error(problems.length === 0 && payProblem ? payProblem : ORDER_MESSAGES.incomplete, {
+        id: INCOMPLETE_TOAST,
+      });
       setShowErrors(true);
       const guestMissing = problems.includes('guestName') || problems.includes('guestPhone');
       // The guest's messages are there once the form has validated.
@@ -123,6 +135,7 @@ export default function CheckoutPage() {
         userId,
         guest,
         codigoCupon: coupon.applied?.codigo ?? null,
+        payment,
       }),
     );
   };
@@ -137,6 +150,14 @@ export default function CheckoutPage() {
         products={<SelectedProductsCard items={items} heading="h1" />}
         fields={
           <>
+            {paused && (
+              <p
+                role="alert"
+                className="rounded-2xl bg-warning-soft px-4 py-3 text-sm font-bold text-warning"
+              >
+                {paused}
+              </p>
+            )}
             <DeliveryCard
               types={CHECKOUT_ORDER_TYPES}
               tipoPedido={tipoPedido}
@@ -155,6 +176,13 @@ export default function CheckoutPage() {
               onSignIn={() => setAuthOpen(true)}
             />
             <CouponCard choice={coupon} />
+            <PaymentCard
+              payment={payment}
+              onChange={setPayment}
+              total={totals?.total ?? null}
+              tipoPedido={tipoPedido}
+              showErrors={showErrors}
+            />
           </>
         }
         summary={

@@ -29,6 +29,12 @@ function QuotedResult({ search }: { search: AddressSearchState }) {
         <p className="text-base font-extrabold text-success tabular-nums">
           Domicilio {formatCOP(quoted.costoDomicilio)}
         </p>
+        {quoted.pedidoMinimo ? (
+          <p className="text-sm text-ink">
+            Pedido mínimo para domicilio{quoted.zona ? ` en ${quoted.zona}` : ''}:{' '}
+            <span className="font-bold tabular-nums">{formatCOP(quoted.pedidoMinimo)}</span>
+          </p>
+        ) : null}
       </div>
     </div>
   );

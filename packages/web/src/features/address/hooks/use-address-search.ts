@@ -16,6 +16,13 @@ const DEBOUNCE_MS = 250;
 const NOT_FOUND_DELAY_MS = 800;
 const MIN_CHARS = 3;
 
+/** A search's token: 8 to 64 letters, digits, '-' or '_' (the server's rule). */
+function newSearchToken(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 interface AddressSearchOptions {
   /** Told of each pick once it is quoted inside the delivery area. */
   onChosen?: (quoted: QuotedAddress) => void;
@@ -38,6 +45,8 @@ export function useAddressSearch(
   const [pickNotice, setPickNotice] = useState<'outside' | 'quoteError' | null>(null);
   const [notFoundShown, setNotFoundShown] = useState(false);
   const pickRun = useRef(0);
+  // One token from the first keystroke of a search to its pick (docs/decisions/013).
+  const session = useRef<string | null>(null);
 
   // Another branch means another delivery area: start over.
   const [forSede, setForSede] = useState(sedeId);
@@ -58,7 +67,8 @@ export function useAddressSearch(
 
   const suggestions = useQuery({
     queryKey: ['address-suggestions', sedeId, query],
-    queryFn: ({ signal }) => searchAddresses(query, sedeId!, signal),
+    queryFn: ({ signal }) =>
+      searchAddresses(query, sedeId!, (session.current ??= newSearchToken()), signal),
     enabled: searchable,
     staleTime: 5 * 60_000,
     retry: false,
@@ -100,8 +110,11 @@ export function useAddressSearch(
     setQuoted(null);
     setPickNotice(null);
     setQuoting(suggestion.place_id);
+    // The pick ends the search: the next one gets a token of its own.
+    const sessionToken = session.current ?? undefined;
+    session.current = null;
     try {
-      const quote = await calculateDistance(suggestion, sedeId);
+      const quote = await calculateDistance(suggestion, sedeId, sessionToken);
       if (run !== pickRun.current) return;
       if (!quote.dentro_de_cobertura) {
         setPickNotice('outside');
@@ -116,6 +129,8 @@ export function useAddressSearch(
         costoDomicilio: quote.costo_domicilio,
         duracionMin: quote.duracion_min,
         distancia: quote.distance,
+        zona: quote.zona?.nombre ?? null,
+        pedidoMinimo: quote.pedido_minimo,
       };
       setQuoted(chosen);
       onChosen?.(chosen);

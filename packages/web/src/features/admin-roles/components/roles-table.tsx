@@ -25,6 +25,8 @@ const baseColumns = [
     id: 'permisos',
     header: 'Permisos',
     sortFn: 'number',
+    // Sorted by how many; filtered by which ('Gestionar pedidos' finds the roles that have it).
+    meta: { filterValue: (rol: Rol) => rol.permisos.map((p) => p.nombre) },
     cell: ({ row }) => {
       const { permisos } = row.original;
       if (permisos.length === 0) return <span className="text-ink-muted">Sin permisos</span>;

@@ -44,6 +44,8 @@ const columns = helper.columns([
   helper.accessor((user) => user.roles.map((r) => r.rol).join(', '), {
     id: 'roles',
     header: 'Roles',
+    // One filter value per role: 'Cajero' finds the cashiers who are also something else.
+    meta: { filterValue: (user: Usuario) => user.roles.map((r) => r.rol) },
     cell: ({ row }) =>
       row.original.roles.length ? (
         <span className="flex flex-wrap gap-1">
@@ -60,7 +62,7 @@ const columns = helper.columns([
   helper.accessor((user) => user.sedes.map((s) => s.nombre).join(', '), {
     id: 'sedes',
     header: 'Sedes',
-    meta: { priority: 'low' },
+    meta: { priority: 'low', filterValue: (user: Usuario) => user.sedes.map((s) => s.nombre) },
     cell: ({ row }) =>
       row.original.sedes.length ? (
         <span className="flex flex-wrap gap-1">

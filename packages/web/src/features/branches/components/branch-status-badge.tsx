@@ -1,4 +1,6 @@
-import { Clock } from 'lucide-react';
+import { branchPausedMessage } from '@horno/domain/branch-pause';
+import { formatTime } from '@horno/domain/dates';
+import { Clock, Hourglass, PauseCircle } from 'lucide-react';
 import { useBranchStatus } from '../api/get-branch-status';
 import { formatMinutes } from '../format-minutes';
 import { cn } from '../../../lib/cn';
@@ -6,7 +8,10 @@ import { cn } from '../../../lib/cn';
 // Only a change within the next day is worth announcing next to the badge.
 const ANNOUNCE_WITHIN_MINUTES = 24 * 60;
 
-/** 'Abierta' / 'Cerrada' for a branch, with how long until that changes when it is soon. */
+/**
+ * 'Abierta' / 'Cerrada' for a branch, with how long until that changes when it is soon; a branch
+ * that paused online orders says so with its reason, and 'Modo ocupado' adds its minutes.
+ */
 export function BranchStatusBadge({ sedeId }: { sedeId: number }) {
   const status = useBranchStatus();
   const estado = status.data?.find((item) => item.id === sedeId);
@@ -15,21 +20,48 @@ export function BranchStatusBadge({ sedeId }: { sedeId: number }) {
   const minutes = estado.minutos_para_cambio;
   const soon = minutes !== null && minutes <= ANNOUNCE_WITHIN_MINUTES;
   const change = soon ? `${estado.abierta ? 'cierra' : 'abre'} en ${formatMinutes(minutes)}` : null;
+  const paused = estado.abierta && estado.pausada;
+  const busy = estado.abierta && !paused && estado.minutos_extra > 0;
 
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-1.5 rounded-full bg-surface px-3 py-1.5 text-sm font-bold text-ink shadow-sm">
-      <span
-        aria-hidden="true"
-        className={cn('size-2.5 rounded-full', estado.abierta ? 'bg-success' : 'bg-warning')}
-      />
-      <span className={estado.abierta ? 'text-success' : 'text-warning'}>
-        {estado.abierta ? 'Abierta ahora' : 'Cerrada ahora'}
+    <span className="inline-flex flex-col items-start gap-1.5">
+      <span className="inline-flex flex-wrap items-center gap-x-1.5 rounded-full bg-surface px-3 py-1.5 text-sm font-bold text-ink shadow-sm">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'size-2.5 rounded-full',
+            estado.abierta && !paused ? 'bg-success' : 'bg-warning',
+          )}
+        />
+        <span className={estado.abierta && !paused ? 'text-success' : 'text-warning'}>
+          {estado.abierta ? 'Abierta ahora' : 'Cerrada ahora'}
+        </span>
+        {change && (
+          <span className="inline-flex items-center gap-1 font-bold text-ink-muted">
+            <span aria-hidden="true">·</span>
+            <Clock aria-hidden="true" className="size-3.5" />
+            {change}
+          </span>
+        )}
       </span>
-      {change && (
-        <span className="inline-flex items-center gap-1 font-bold text-ink-muted">
-          <span aria-hidden="true">·</span>
-          <Clock aria-hidden="true" className="size-3.5" />
-          {change}
+      {paused && (
+        <span
+          role="status"
+          className="inline-flex max-w-full items-start gap-1.5 rounded-2xl bg-warning-soft px-3 py-1.5 text-sm font-bold text-warning"
+        >
+          <PauseCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {branchPausedMessage(estado.motivo_pausa)}
+            {estado.pausa_hasta && (
+              <span className="font-semibold"> · hasta las {formatTime(estado.pausa_hasta)}</span>
+            )}
+          </span>
+        </span>
+      )}
+      {busy && (
+        <span className="inline-flex max-w-full items-center gap-1.5 rounded-2xl bg-surface px-3 py-1.5 text-sm font-bold text-ink shadow-sm">
+          <Hourglass aria-hidden="true" className="size-3.5 text-warning" />
+          Alta demanda: los pedidos tardan {formatMinutes(estado.minutos_extra)} más
         </span>
       )}
     </span>

@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from '@horno/domain/order-messages';
 import { Clock, MapPin, Store, Truck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ChoiceTile } from '../../../components/ui/choice-tile';
 import { inputClass } from '../../../components/ui/input';
 import { ORDER_TYPE_ICONS } from '../../../components/ui/order-type';
 import { cn } from '../../../lib/cn';
@@ -47,54 +48,6 @@ interface DeliveryCardProps<T extends TipoPedido> {
   staff?: boolean;
 }
 
-function TypeOption({
-  tipo,
-  checked,
-  name,
-  compact,
-  onSelect,
-}: {
-  tipo: TipoPedido;
-  checked: boolean;
-  name: string;
-  /** A tile with the icon over the label, for three options side by side. */
-  compact: boolean;
-  onSelect: () => void;
-}) {
-  const Icon = ORDER_TYPE_ICONS[tipo];
-  return (
-    <label
-      className={cn(
-        'relative flex min-h-14 cursor-pointer rounded-xl border-2 font-bold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
-        compact
-          ? 'flex-col items-center justify-center gap-1 px-2 py-3 text-center text-sm leading-tight'
-          : 'items-center gap-3 px-4 py-3',
-        checked
-          ? 'border-primary bg-primary-soft text-primary-strong'
-          : 'border-line bg-surface text-ink hover:border-ink-muted/60',
-      )}
-    >
-      <input
-        type="radio"
-        name={name}
-        value={tipo}
-        checked={checked}
-        onChange={onSelect}
-        className={cn(
-          'size-5 shrink-0 accent-[var(--color-primary)]',
-          // The tile itself shows the choice; the radio covers it, invisible, to take the click.
-          compact && 'absolute inset-0 size-full cursor-pointer opacity-0',
-        )}
-      />
-      <Icon
-        aria-hidden="true"
-        className={cn('size-5 shrink-0', compact ? 'block' : 'hidden sm:block')}
-      />
-      {ORDER_TYPE_LABELS[tipo]}
-    </label>
-  );
-}
-
 function ChosenAddress({ address, onChange }: { address: DeliveryAddress; onChange: () => void }) {
   return (
     <div className="flex items-start gap-3 rounded-xl border border-line bg-surface-muted/50 p-3">
@@ -134,14 +87,17 @@ export function DeliveryCard<T extends TipoPedido>(props: DeliveryCardProps<T>) 
         </legend>
         <div className={cn('grid gap-3', compact ? 'grid-cols-3' : 'grid-cols-2')}>
           {types.map((tipo) => (
-            <TypeOption
+            <ChoiceTile
               key={tipo}
-              tipo={tipo}
               name={name}
+              value={tipo}
+              icon={ORDER_TYPE_ICONS[tipo]}
               compact={compact}
               checked={tipoPedido === tipo}
               onSelect={() => props.onTipoPedidoChange(tipo)}
-            />
+            >
+              {ORDER_TYPE_LABELS[tipo]}
+            </ChoiceTile>
           ))}
         </div>
       </fieldset>

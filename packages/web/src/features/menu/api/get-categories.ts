@@ -1,6 +1,7 @@
 import type { CategoriaProducto } from '@horno/domain/catalog';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
 /** A branch's categories, sorted by `orden`, with that branch's active product counts. */
 export function getCategories(sedeId: number, signal?: AbortSignal): Promise<CategoriaProducto[]> {
@@ -12,8 +13,10 @@ export function getCategories(sedeId: number, signal?: AbortSignal): Promise<Cat
 
 export const categoriesQueryOptions = (sedeId: number | null) =>
   queryOptions({
-    queryKey: ['categories', sedeId],
+    queryKey: [MENU_QUERY_KEYS.categories, sedeId],
     queryFn: sedeId === null ? skipToken : ({ signal }) => getCategories(sedeId, signal),
+    // A menu left open follows catalog changes when the customer comes back to it.
+    refetchOnWindowFocus: 'always',
   });
 
 export function useCategories(sedeId: number | null) {

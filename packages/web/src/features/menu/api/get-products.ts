@@ -1,6 +1,7 @@
 import type { Producto } from '@horno/domain/catalog';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
 /** The active regular products a branch sells. */
 export function getProducts(sedeId: number, signal?: AbortSignal): Promise<Producto[]> {
@@ -12,8 +13,10 @@ export function getProducts(sedeId: number, signal?: AbortSignal): Promise<Produ
 
 export const productsQueryOptions = (sedeId: number | null) =>
   queryOptions({
-    queryKey: ['products', sedeId],
+    queryKey: [MENU_QUERY_KEYS.products, sedeId],
     queryFn: sedeId === null ? skipToken : ({ signal }) => getProducts(sedeId, signal),
+    // A menu left open follows catalog changes when the customer comes back to it.
+    refetchOnWindowFocus: 'always',
   });
 
 export function useProducts(sedeId: number | null) {

@@ -1,6 +1,7 @@
 import type { ProductoEspecial } from '@horno/domain/catalog';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
 /** The special (configurable) products a branch sells. */
 export function getSpecialProducts(
@@ -15,8 +16,10 @@ export function getSpecialProducts(
 
 export const specialProductsQueryOptions = (sedeId: number | null) =>
   queryOptions({
-    queryKey: ['special-products', sedeId],
+    queryKey: [MENU_QUERY_KEYS.specialProducts, sedeId],
     queryFn: sedeId === null ? skipToken : ({ signal }) => getSpecialProducts(sedeId, signal),
+    // A menu left open follows catalog changes when the customer comes back to it.
+    refetchOnWindowFocus: 'always',
   });
 
 export function useSpecialProducts(sedeId: number | null) {

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { useSpecialProducts } from '../api/get-special-products';
+import { useSoldOut } from '../api/sold-out';
 import type { MenuItem } from '../utils/menu-items';
 import { buildMenuSections, halfAndHalfCategoryId } from '../utils/menu-sections';
 import { MenuEmpty } from './menu-empty';
@@ -17,15 +18,18 @@ interface MenuCatalogProps {
   onAddItem: (item: MenuItem) => void;
   /** Opens 'Arma tu pizza'; its card leads the first category of half-and-half pizzas. */
   onBuildPizza?: () => void;
+  /** Staff with gestionar_productos: each card's pencil opens this product's edit form. */
+  editPath?: ((item: MenuItem) => string | null) | undefined;
 }
 
 /** Search box plus the branch's products grouped by category, with loading/empty/error states. */
-export function MenuCatalog({ sedeId, slug, onAddItem, onBuildPizza }: MenuCatalogProps) {
+export function MenuCatalog({ sedeId, slug, onAddItem, onBuildPizza, editPath }: MenuCatalogProps) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const categories = useCategories(sedeId);
   const products = useProducts(sedeId);
   const specials = useSpecialProducts(sedeId);
+  const soldOut = useSoldOut(sedeId);
   const all = [categories, products, specials];
 
   const sections = useMemo(
@@ -37,9 +41,10 @@ export function MenuCatalog({ sedeId, slug, onAddItem, onBuildPizza }: MenuCatal
             especiales: specials.data,
             slug,
             query: deferredQuery,
+            agotados: soldOut.data,
           })
         : null,
-    [categories.data, products.data, specials.data, slug, deferredQuery],
+    [categories.data, products.data, specials.data, slug, deferredQuery, soldOut.data],
   );
 
   const failed = all.some((q) => q.isError && q.data === undefined);
@@ -72,6 +77,7 @@ export function MenuCatalog({ sedeId, slug, onAddItem, onBuildPizza }: MenuCatal
         <MenuSections
           sections={sections}
           onAddItem={onAddItem}
+          editPath={editPath}
           buildPizza={
             onBuildPizza && buildPizzaCategory !== null
               ? { categoriaId: buildPizzaCategory, onOpen: onBuildPizza }

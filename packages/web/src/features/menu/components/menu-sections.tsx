@@ -16,9 +16,11 @@ interface MenuSectionsProps {
   onAddItem: (item: MenuItem) => void;
   /** 'Arma tu pizza' leads this category's products. */
   buildPizza?: { categoriaId: number; onOpen: () => void } | null;
+  /** Staff: where each card's edit pencil goes (none when null). */
+  editPath?: ((item: MenuItem) => string | null) | undefined;
 }
 
-export function MenuSections({ sections, onAddItem, buildPizza }: MenuSectionsProps) {
+export function MenuSections({ sections, onAddItem, buildPizza, editPath }: MenuSectionsProps) {
   // Position of each section's first card on the page, counting the sections above it.
   let cards = 0;
   const firstIndex = sections.map((section) => {
@@ -49,6 +51,7 @@ export function MenuSections({ sections, onAddItem, buildPizza }: MenuSectionsPr
                   <ProductCard
                     item={item}
                     onAdd={onAddItem}
+                    editPath={editPath?.(item) ?? null}
                     priority={firstIndex[sectionIndex]! + i < PRIORITY_CARDS}
                   />
                 </li>

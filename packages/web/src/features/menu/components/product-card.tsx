@@ -1,5 +1,7 @@
-import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Pencil, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import type { MenuItem } from '../utils/menu-items';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -9,17 +11,43 @@ interface ProductCardProps {
   onAdd: (item: MenuItem) => void;
   /** One of the first cards on the page: its picture loads at once, with high priority. */
   priority?: boolean;
+  /** Staff with gestionar_productos: the edit pencil's destination. */
+  editPath?: string | null;
 }
 
-export function ProductCard({ item, onAdd, priority = false }: ProductCardProps) {
+export function ProductCard({ item, onAdd, priority = false, editPath = null }: ProductCardProps) {
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line/70 transition-shadow duration-200 hover:shadow-card-hover">
+    <article
+      className={cn(
+        'group flex h-full flex-col overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line/70 transition-shadow duration-200 hover:shadow-card-hover',
+      )}
+    >
       <div className="relative">
-        <ProductImage src={item.imagen} alt={item.nombre} priority={priority} />
+        {/* Sold out: the picture fades to grey; the texts and the badge keep their contrast. */}
+        <div className={item.agotado ? 'opacity-60 grayscale' : undefined}>
+          <ProductImage src={item.imagen} alt={item.nombre} priority={priority} />
+        </div>
         {item.descuento > 0 && (
           <span className="absolute top-3 left-3 rounded-full bg-primary px-2.5 py-1 text-sm font-extrabold text-on-primary shadow-sm tabular-nums">
             -{item.descuento}%
           </span>
+        )}
+        {item.agotado && (
+          <span className="absolute bottom-3 left-3 rounded-full bg-night/85 px-3 py-1 text-sm font-extrabold text-on-primary">
+            Agotado
+          </span>
+        )}
+        {editPath && (
+          <Link
+            to={editPath}
+            aria-label={`Modificar ${item.nombre}`}
+            className={cn(
+              buttonClass({ variant: 'secondary', size: 'icon' }),
+              'absolute right-3 bottom-3 shadow-sm',
+            )}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Link>
         )}
         {item.tag && (
           <span className="absolute top-3 right-3 rounded-full bg-surface px-2.5 py-1 text-xs font-extrabold tracking-wide text-primary-strong uppercase shadow-sm">
@@ -36,15 +64,21 @@ export function ProductCard({ item, onAdd, priority = false }: ProductCardProps)
             originalPrice={item.originalPrice}
             fromPrice={item.fromPrice}
           />
-          <Button
-            size="sm"
-            aria-label={`Agregar ${item.nombre}`}
-            onClick={() => onAdd(item)}
-            className="shrink-0"
-          >
-            <Plus aria-hidden="true" className="size-4" strokeWidth={3} />
-            Agregar
-          </Button>
+          {item.agotado ? (
+            <Button size="sm" variant="secondary" disabled className="shrink-0">
+              Agotado hoy
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              aria-label={`Agregar ${item.nombre}`}
+              onClick={() => onAdd(item)}
+              className="shrink-0"
+            >
+              <Plus aria-hidden="true" className="size-4" strokeWidth={3} />
+              Agregar
+            </Button>
+          )}
         </div>
       </div>
     </article>

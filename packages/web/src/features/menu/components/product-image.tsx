@@ -1,5 +1,15 @@
+import { imageSrcSet } from '@horno/domain/images';
 import { Pizza } from 'lucide-react';
 import { useState } from 'react';
+
+/**
+ * How wide a card's picture is drawn, for the browser to pick a stored width (320, 640 or
+ * 1024 px) before layout: ProductGrid's columns (1, 2 from 640 px, 3 from 1024 px, 4 from
+ * 1280 px) inside the page's 1280 px frame, less its padding (16 px, 24 px from 640 px) and gaps.
+ */
+const CARD_SIZES =
+  '(min-width: 1280px) 293px, (min-width: 1024px) calc((100vw - 88px) / 3), ' +
+  '(min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)';
 
 interface ProductImageProps {
   src: string | null;
@@ -14,12 +24,16 @@ interface ProductImageProps {
 /** The 4:3 picture of a card; its box is reserved so nothing shifts while it loads. */
 export function ProductImage({ src, alt, priority = false }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
+  // Stored pictures come at three widths; others (the ads' SVGs, a link) only as they are.
+  const srcSet = imageSrcSet(src);
 
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-surface-muted">
       {src && !failed ? (
         <img
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet && CARD_SIZES}
           alt={alt}
           width={400}
           height={300}

@@ -1,4 +1,5 @@
 import type { Producto, ProductoEspecial } from '@horno/domain/catalog';
+import type { Agotados } from '@horno/domain/catalog-admin';
 import { especialPrice, hasPriceRange, lowestPrice } from '@horno/domain/catalog-price';
 
 /** One card of the menu: a regular or a special product, with what the card shows. */
@@ -16,11 +17,27 @@ export interface MenuItem {
   /** Shown as 'Desde …' because the final price depends on the choices. */
   fromPrice: boolean;
   tag: 'Combo' | 'Personalizable' | null;
+  /** The branch ran out of it today: shown greyed out, not offered. */
+  agotado: boolean;
   source:
     { tipo: 'REGULAR'; producto: Producto } | { tipo: 'ESPECIAL'; especial: ProductoEspecial };
 }
 
-export function regularMenuItem(producto: Producto): MenuItem {
+/**
+ * A regular product's card. What the branch ran out of today: the product is marked, and its
+ * sold-out additions are not offered in its options.
+ */
+export function regularMenuItem(product: Producto, agotados?: Agotados): MenuItem {
+  const soldOutAdditions = new Set(agotados?.ingredientes ?? []);
+  const producto =
+    soldOutAdditions.size > 0
+      ? {
+          ...product,
+          posibles_adiciones: product.posibles_adiciones.filter(
+            (a) => !soldOutAdditions.has(a.ingrediente.id),
+          ),
+        }
+      : product;
   const price = lowestPrice(producto);
   return {
     key: `p-${producto.id}`,
@@ -33,6 +50,7 @@ export function regularMenuItem(producto: Producto): MenuItem {
     originalPrice: producto.descuento > 0 ? lowestPrice({ ...producto, descuento: 0 }) : null,
     fromPrice: hasPriceRange(producto),
     tag: null,
+    agotado: agotados?.productos.includes(producto.id) ?? false,
     source: { tipo: 'REGULAR', producto },
   };
 }
@@ -52,7 +70,7 @@ function hasPricedOptions(especial: ProductoEspecial): boolean {
   );
 }
 
-export function specialMenuItem(especial: ProductoEspecial): MenuItem {
+export function specialMenuItem(especial: ProductoEspecial, agotados?: Agotados): MenuItem {
   return {
     key: `e-${especial.id}`,
     nombre: especial.nombre,
@@ -64,6 +82,7 @@ export function specialMenuItem(especial: ProductoEspecial): MenuItem {
     originalPrice: especial.descuento > 0 ? especial.precio_base : null,
     fromPrice: hasPricedOptions(especial),
     tag: specialTag(especial),
+    agotado: agotados?.productos_especiales.includes(especial.id) ?? false,
     source: { tipo: 'ESPECIAL', especial },
   };
 }

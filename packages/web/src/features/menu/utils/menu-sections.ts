@@ -1,4 +1,5 @@
 import type { CategoriaProducto, Producto, ProductoEspecial } from '@horno/domain/catalog';
+import type { Agotados } from '@horno/domain/catalog-admin';
 import { sortByPriceThenName, sortProducts } from '@horno/domain/catalog-price';
 import { slugify } from '@horno/domain/slug';
 import { matchesSearch } from '../../../lib/search-text';
@@ -16,6 +17,8 @@ export interface MenuSectionsInput {
   /** Normalised category slug; empty means every category. */
   slug: string;
   query: string;
+  /** What the branch ran out of today. */
+  agotados?: Agotados | undefined;
 }
 
 /** Whether a category has anything to sell at the branch (the category bar hides the rest). */
@@ -43,12 +46,12 @@ export function buildMenuSections(input: MenuSectionsInput): MenuSection[] {
   const priceOf = (item: MenuItem) => item.price;
   const regulars = groupByCategory(
     sortProducts(input.productos.filter((p) => p.activo))
-      .map(regularMenuItem)
+      .map((p) => regularMenuItem(p, input.agotados))
       .filter(matches),
   );
   const specials = groupByCategory(
     sortByPriceThenName(
-      input.especiales.filter((e) => e.activo).map(specialMenuItem),
+      input.especiales.filter((e) => e.activo).map((e) => specialMenuItem(e, input.agotados)),
       priceOf,
     ).filter(matches),
   );

@@ -2,6 +2,7 @@ import { formatOrderNumber } from '@horno/domain/dates';
 import { formatCOP } from '@horno/domain/money';
 import { isPedidoActivo } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
+import { paymentSummary } from '@horno/domain/payments';
 import { formatPhone } from '@horno/domain/phone';
 import { Clock, MapPin, Phone, Store, UserRound, Utensils, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -88,6 +89,7 @@ function Totals({ order }: { order: Order }) {
           </span>
         ))}
       </p>
+      <p className="text-xs font-bold text-ink tabular-nums">{paymentSummary(order)}</p>
     </div>
   );
 }

@@ -20,10 +20,11 @@ export function OrderTime({ fecha }: { fecha: string }) {
         <span className="whitespace-nowrap">{formatDateShort(fecha)},</span>{' '}
         <span className="whitespace-nowrap">{formatTime(fecha)}</span>
       </time>
+      {/* Not drawn until shown: a hidden tooltip must not widen the page (it still describes). */}
       <span
         id={tooltipId}
         role="tooltip"
-        className="pointer-events-none invisible absolute bottom-full left-0 z-20 mb-2 w-max max-w-64 rounded-lg bg-night px-2.5 py-1.5 text-xs font-bold text-ink-inverse opacity-0 shadow-card-hover transition-opacity first-letter:uppercase group-hover/time:visible group-hover/time:opacity-100 group-focus-within/time:visible group-focus-within/time:opacity-100"
+        className="pointer-events-none absolute bottom-full left-0 z-20 mb-2 hidden w-max max-w-64 rounded-lg bg-night px-2.5 py-1.5 text-xs font-bold text-ink-inverse shadow-card-hover first-letter:uppercase group-focus-within/time:block group-hover/time:block"
       >
         {long}
       </span>

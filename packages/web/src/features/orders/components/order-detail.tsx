@@ -9,6 +9,7 @@ import { OrderLineList } from './order-line-list';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
+import { MessagesOptOut } from './messages-opt-out';
 import { TrackingLink } from './tracking-link';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -59,6 +60,9 @@ export function OrderDetail({ order, token, refreshing }: OrderDetailProps) {
             <OrderFacts order={order} />
           </Section>
           {token && order.usuario === null && active && <TrackingLink token={token} />}
+          {token && active && order.tipo_pedido !== 'MESA' && (
+            <MessagesOptOut order={order} token={token} />
+          )}
         </div>
         <div className="lg:order-first lg:col-span-3">
           <Section title="Productos">

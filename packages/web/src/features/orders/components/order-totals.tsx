@@ -1,5 +1,6 @@
 import { formatCOP } from '@horno/domain/money';
 import type { Order } from '@horno/domain/orders';
+import { METODO_PAGO_LABELS } from '@horno/domain/payments';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -37,6 +38,13 @@ export function OrderTotals({ order }: { order: Order }) {
         </>
       )}
       <Row label="Valor total" value={formatCOP(order.total_pedido)} strong />
+      <Row label="Forma de pago" value={METODO_PAGO_LABELS[order.metodo_pago]} />
+      {order.paga_con !== null && (
+        <>
+          <Row label="Paga con" value={formatCOP(order.paga_con)} />
+          <Row label="Cambio" value={formatCOP(order.cambio ?? 0)} />
+        </>
+      )}
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import type { BuildYourPizzaOptions } from '@horno/domain/catalog';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
 /** The flavors of 'Arma tu pizza' by group, and the sizes that admit halves, at a branch. */
 export function getBuildYourPizzaOptions(
@@ -15,7 +16,7 @@ export function getBuildYourPizzaOptions(
 
 export const buildYourPizzaOptionsQueryOptions = (sedeId: number | null) =>
   queryOptions({
-    queryKey: ['build-your-pizza-options', sedeId],
+    queryKey: [MENU_QUERY_KEYS.buildYourPizza, sedeId],
     queryFn: sedeId === null ? skipToken : ({ signal }) => getBuildYourPizzaOptions(sedeId, signal),
   });
 

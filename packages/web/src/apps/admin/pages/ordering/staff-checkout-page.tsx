@@ -2,6 +2,7 @@ import {
   STAFF_ORDER_TYPES,
   type StaffCheckoutProblem,
   staffCheckoutProblems,
+  type CheckoutPayment,
   staffOrderInput,
 } from '@horno/domain/checkout';
 import type { TipoPedido } from '@horno/domain/order-states';
@@ -14,6 +15,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { useAuthStore } from '../../../../features/auth/store';
 import { useCartStore } from '../../../../features/cart/store';
 import { DeliveryCard } from '../../../../features/checkout/components/delivery-card';
+import { PaymentCard, paymentProblem } from '../../../../features/checkout/components/payment-card';
 import { OrderSummaryCard } from '../../../../features/checkout/components/order-summary-card';
 import { StaffCustomerCard } from '../../../../features/checkout/components/staff-customer-card';
 import {
@@ -57,6 +59,7 @@ export default function StaffCheckoutPage() {
   // A table remembered from another branch is not one of this branch's.
   const mesa = storedMesa?.sedeId === sedeId ? storedMesa : null;
   const [showErrors, setShowErrors] = useState(false);
+  const [payment, setPayment] = useState<CheckoutPayment>({ metodo: 'EFECTIVO', pagaCon: null });
   const { ref: fieldsRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
   const { lines, items, totals } = useCheckoutCart(sedeId, {
@@ -98,8 +101,11 @@ export default function StaffCheckoutPage() {
 
   const submit = () => {
     if (submitting) return;
-    if (problems.length > 0) {
-      notify.error(ORDER_MESSAGES.incomplete, { id: INCOMPLETE_TOAST });
+    const payProblem = paymentProblem(payment, totals?.total ?? null);
+    if (problems.length > 0 || payProblem) {
+      notify.error(problems.length === 0 && payProblem ? payProblem : ORDER_MESSAGES.incomplete, {
+        id: INCOMPLETE_TOAST,
+      });
       setShowErrors(true);
       focusFirstInvalid();
       return;
@@ -113,6 +119,7 @@ export default function StaffCheckoutPage() {
         address,
         instrucciones,
         customer,
+        payment,
       }),
     );
   };
@@ -162,6 +169,14 @@ export default function StaffCheckoutPage() {
               customer={customer}
               onChange={setCliente}
               errors={customerErrors}
+            />
+            <PaymentCard
+              staff
+              payment={payment}
+              onChange={setPayment}
+              total={totals?.total ?? null}
+              tipoPedido={tipoPedido}
+              showErrors={showErrors}
             />
           </>
         }

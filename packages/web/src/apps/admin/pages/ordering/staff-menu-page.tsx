@@ -1,7 +1,7 @@
 import { normalizeSlug, slugify } from '@horno/domain/slug';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { useAuthStore } from '../../../../features/auth/store';
+import { hasPermission, useAuthStore } from '../../../../features/auth/store';
 import { useBranchStatus } from '../../../../features/branches/api/get-branch-status';
 import { BranchStatusBadge } from '../../../../features/branches/components/branch-status-badge';
 import { useCategories } from '../../../../features/menu/api/get-categories';
@@ -20,6 +20,12 @@ const openItem = (item: MenuItem) =>
 
 const openBuildPizza = () => openProductEditor({ kind: 'build-pizza' });
 
+// gestionar_productos: each card's pencil opens that product's edit form (spec §6).
+const editPath = (item: MenuItem) =>
+  item.source.tipo === 'REGULAR'
+    ? `/productos/${item.source.producto.id}/modificar`
+    : `/productos/especiales/${item.source.especial.id}/modificar`;
+
 /** /menu in the back office: the branch's menu, to take an order for a table, a call or the counter. */
 export default function StaffMenuPage() {
   useAdminTitle('Nuevo pedido');
@@ -28,6 +34,7 @@ export default function StaffMenuPage() {
   const branch = useAuthStore((s) => s.profile?.sedes.find((b) => b.id === sedeId)?.nombre);
   const categories = useCategories(sedeId);
   const category = slug ? categories.data?.find((c) => slugify(c.slug) === slug) : undefined;
+  const canEdit = useAuthStore((s) => hasPermission(s.userPermissions, 'gestionar_productos'));
   const closed = useBranchStatus().data?.find((s) => s.id === sedeId)?.abierta === false;
 
   return (
@@ -55,7 +62,13 @@ export default function StaffMenuPage() {
       <div className="sticky top-16 z-20 -mx-4 sm:-mx-6 lg:-mx-8">
         <CategoryBar sedeId={sedeId} activeSlug={slug} />
       </div>
-      <MenuCatalog sedeId={sedeId} slug={slug} onAddItem={openItem} onBuildPizza={openBuildPizza} />
+      <MenuCatalog
+        sedeId={sedeId}
+        slug={slug}
+        onAddItem={openItem}
+        onBuildPizza={openBuildPizza}
+        editPath={canEdit ? editPath : undefined}
+      />
     </div>
   );
 }

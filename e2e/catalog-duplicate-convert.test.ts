@@ -1,0 +1,176 @@
+import type { CategoriaProducto, Producto, ProductoEspecial } from '@horno/domain/catalog';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  apiGet,
+  appUrl,
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  screenshot,
+  staffLogin,
+  thisWorkerServer,
+} from './support/browser';
+
+describe('duplicate and convert products from the list', () => {
+  let browser: Browser;
+  let admin: Page;
+  let productos: Producto[];
+  let token: string;
+
+  const list = async (search: string) => {
+    await admin.goto(appUrl('/productos/listado', 'admin'));
+    await admin.getByLabel('Buscar en productos').fill(search);
+  };
+  const rowOf = (nombre: string) =>
+    admin.getByRole('row').filter({ has: admin.getByText(nombre, { exact: true }) });
+  const especiales = () => apiGet<ProductoEspecial[]>('/api/productos-especiales/');
+  const producto = async (id: number) => apiGet<Producto>(`/api/productos/${id}/`);
+
+  /** Products of this file's own, so converting them changes nothing other test files read. */
+  const createProducts = async () => {
+    const api = `http://127.0.0.1:${thisWorkerServer().port}/api`;
+    const login = await fetch(`${api}/users/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    token = ((await login.json()) as { token: string }).token;
+    const categorias = await apiGet<CategoriaProducto[]>('/api/categoria-productos/');
+    const sedes = await apiGet<{ id: number }[]>('/api/locations/sedes/');
+    const sized = categorias.find((c) => c.tiene_medidas)!;
+    const plain = categorias.find((c) => !c.tiene_medidas)!;
+    const medidas = await apiGet<{ id: number }[]>('/api/medidas/');
+    const made: Producto[] = [];
+    for (const [nombre, withSizes] of [
+      ['Pizza de prueba para convertir', true],
+      ['Limonada de prueba A', false],
+      ['Limonada de prueba B', false],
+      ['Limonada de prueba C', false],
+      ['Limonada de prueba D', false],
+    ] as const) {
+      const form = new FormData();
+      form.set('nombre', nombre);
+      // Sold at the last branch only: the menu tests read the first branch's menu.
+      form.set('sedes[0]', String(sedes.at(-1)!.id));
+      form.set('categoria', String(withSizes ? sized.id : plain.id));
+      if (withSizes) {
+        form.set('precio', '');
+        form.set('precios_por_medida[0]medida', String(medidas[0]!.id));
+        form.set('precios_por_medida[0]precio', '20000');
+        form.set('precios_por_medida[1]medida', String(medidas[2]!.id));
+        form.set('precios_por_medida[1]precio', '32000');
+      } else {
+        form.set('precio', '7000');
+      }
+      const res = await fetch(`${api}/productos/`, {
+        method: 'POST',
+        headers: { Authorization: `Token ${token}` },
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      made.push((await res.json()) as Producto);
+    }
+    return made;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    productos = await createProducts();
+    admin = await newPage(browser, DESKTOP);
+    await staffLogin(admin, ADMIN);
+    await admin.waitForURL(/seleccionar-sede|pedidos/);
+    if (admin.url().includes('seleccionar-sede')) {
+      await admin.getByRole('button', { name: /Chapinero/ }).click();
+      await admin.waitForURL(/pedidos/);
+    }
+  });
+  afterAll(() => browser.close());
+
+  it('duplicates a product as an inactive copy', async () => {
+    const original = productos[1]!;
+    await list(original.nombre);
+    await admin.getByRole('button', { name: `Acciones de ${original.nombre}` }).click();
+    await admin.getByRole('menuitem', { name: 'Duplicar' }).click();
+    const dialog = admin.getByRole('alertdialog');
+    await expect
+      .poll(() => dialog.getByText('La copia queda inactiva', { exact: false }).count())
+      .toBe(1);
+    await expectAccessible(admin);
+    await dialog.getByRole('button', { name: 'Duplicar' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const copia = `${original.nombre} (copia)`;
+    await expect.poll(() => rowOf(copia).count()).toBe(1);
+    expect(await rowOf(copia).innerText()).toContain('Inactivo');
+    const copy = (await apiGet<Producto[]>('/api/productos/')).find((p) => p.nombre === copia)!;
+    expect(copy).toMatchObject({ activo: false, precio: original.precio });
+  });
+
+  it('converts one product after a warning that says what happens', async () => {
+    const sized = productos[0]!;
+    const before = (await especiales()).length;
+    await list(sized.nombre);
+    await admin
+      .getByRole('button', { name: `Acciones de ${sized.nombre}` })
+      .first()
+      .click();
+    await admin.getByRole('menuitem', { name: 'Convertir a especial' }).click();
+    const dialog = admin.getByRole('alertdialog');
+    expect(await dialog.innerText()).toContain('El producto regular se desactiva');
+    await dialog.getByRole('button', { name: 'Convertir' }).click();
+    await expect.poll(async () => (await especiales()).length).toBe(before + 1);
+    expect((await producto(sized.id)).activo).toBe(false);
+    const converted = (await especiales()).find((e) => e.nombre === sized.nombre)!;
+    expect(converted.secciones[0]).toMatchObject({ nombre: 'Tamaño', minimo: 1, maximo: 1 });
+  });
+
+  it('converts the selected products one by one and lists the one that failed', async () => {
+    const [first, second, inactive] = productos.slice(2) as [Producto, Producto, Producto];
+    // One of them is inactive: its conversion is refused, the others go through.
+    const api = `http://127.0.0.1:${thisWorkerServer().port}/api`;
+    const patched = await fetch(`${api}/productos/${inactive.id}/`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
+      body: JSON.stringify({ activo: false }),
+    });
+    expect(patched.status).toBe(200);
+    const before = (await especiales()).length;
+
+    await admin.goto(appUrl('/productos/listado', 'admin'));
+    for (const p of [first, second, inactive]) {
+      await admin.getByLabel('Buscar en productos').fill(p.nombre);
+      await rowOf(p.nombre).getByRole('checkbox').first().check();
+    }
+    await admin.getByLabel('Buscar en productos').fill('');
+    await admin.getByRole('button', { name: 'Convertir seleccionados a especiales' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Convertir seleccionados a especiales' });
+    await dialog.getByRole('button', { name: 'Convertir 3' }).click();
+    const partial = admin.getByRole('dialog', { name: 'Conversión parcial' });
+    await expect.poll(() => partial.count(), { timeout: 15_000 }).toBe(1);
+    expect(await partial.innerText()).toContain(inactive.nombre);
+    await screenshot(admin, 'catalog-bulk-convert-partial');
+    await expectAccessible(admin);
+    await partial.getByRole('button', { name: 'Entendido' }).click();
+    expect((await especiales()).length).toBe(before + 2);
+    expect((await producto(first.id)).activo).toBe(false);
+    expect((await producto(inactive.id)).activo).toBe(false);
+  });
+
+  it('says so when the selection has no regular product', async () => {
+    // A special product no regular one shares its name with (converted ones keep theirs).
+    const special = (await especiales()).find(
+      (e) => e.activo && !productos.some((p) => p.nombre === e.nombre),
+    )!;
+    await admin.goto(appUrl('/productos/listado', 'admin'));
+    await admin.getByLabel('Buscar en productos').fill(special.nombre);
+    await rowOf(special.nombre).getByRole('checkbox').first().check();
+    await admin.getByRole('button', { name: 'Convertir seleccionados a especiales' }).click();
+    await expect
+      .poll(() =>
+        admin.getByText('No hay productos regulares seleccionados para convertir').count(),
+      )
+      .toBe(1);
+  });
+});

@@ -1,0 +1,48 @@
+// Product pictures: the widths the server stores, their URLs and the upload limits. Kept tiny and
+// free of zod: the customer menu imports it.
+
+/** The widths, in pixels, every uploaded picture is stored at (WebP). */
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** The width a picture's stored URL names (the one a plain `src` shows). */
+export const DEFAULT_IMAGE_WIDTH: ImageWidth = 640;
+
+/** Largest upload accepted, in bytes (8 MB). */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
+/** Largest picture accepted, in pixels (40 megapixels). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Why an upload is refused, in the words the customer and the staff read. */
+export const IMAGE_MESSAGES = {
+  notAnImage: 'El archivo no es una imagen JPEG, PNG, WebP o AVIF',
+  tooLarge: 'La imagen no puede superar 8 MB',
+  damaged: 'La imagen está dañada o incompleta',
+  tooManyPixels: 'La imagen es demasiado grande (máximo 40 megapíxeles)',
+  notFound: 'Imagen no encontrada',
+} as const;
+
+const STORED_URL = /^\/imagenes\/([0-9a-f]{64})\/(\d+)\.webp$/;
+
+/** True when `width` is one of the stored widths. */
+export function isImageWidth(width: number): width is ImageWidth {
+  return (IMAGE_WIDTHS as readonly number[]).includes(width);
+}
+
+/** The public URL of one stored variant: `/imagenes/{hash}/{width}.webp`. */
+export function storedImageUrl(hash: string, width: ImageWidth = DEFAULT_IMAGE_WIDTH): string {
+  return `/imagenes/${hash}/${width}.webp`;
+}
+
+/** The same stored picture at another width; any other URL (an SVG, a link) comes back as is. */
+export function imageVariantUrl(url: string, width: ImageWidth): string {
+  const match = STORED_URL.exec(url);
+  return match ? storedImageUrl(match[1]!, width) : url;
+}
+
+/** The `srcset` of a stored picture (every width); undefined for any other URL or none. */
+export function imageSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || !STORED_URL.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
+}

@@ -1,0 +1,62 @@
+// The WhatsApp messages a customer gets as their order moves (issue 14): which state sends
+// which template, with its parameters and the text it reads as. The templates must exist,
+// approved, in the pizzeria's WhatsApp Business account (README, "WhatsApp messages").
+import { formatOrderNumber } from './dates';
+import type { EstadoPedido, TipoPedido } from './order-states';
+
+export const ORDER_TEMPLATES = {
+  accepted: 'pedido_aceptado',
+  onTheWay: 'pedido_enviado',
+  ready: 'pedido_listo',
+  cancelled: 'pedido_cancelado',
+} as const;
+export type OrderTemplate = (typeof ORDER_TEMPLATES)[keyof typeof ORDER_TEMPLATES];
+
+/** The template a state change sends, if any: table orders are served in person. */
+export function templateFor(estado: EstadoPedido, tipo: TipoPedido): OrderTemplate | null {
+  if (tipo === 'MESA') return null;
+  if (estado === 'ACEPTADO') return ORDER_TEMPLATES.accepted;
+  if (estado === 'ENVIADO' && tipo === 'DOMICILIO') return ORDER_TEMPLATES.onTheWay;
+  if (estado === 'PREPARADO' && tipo === 'RECOGER') return ORDER_TEMPLATES.ready;
+  if (estado === 'CANCELADO') return ORDER_TEMPLATES.cancelled;
+  return null;
+}
+
+const BODIES: Record<OrderTemplate, (p: readonly string[]) => string> = {
+  pedido_aceptado: ([nombre, numero, sede, link]) =>
+    `Hola ${nombre}, ${sede} aceptó tu pedido #${numero}. Síguelo aquí: ${link}`,
+  pedido_enviado: ([nombre, numero, sede, link]) =>
+    `Hola ${nombre}, tu pedido #${numero} de ${sede} va en camino. Síguelo aquí: ${link}`,
+  pedido_listo: ([nombre, numero, sede, link]) =>
+    `Hola ${nombre}, tu pedido #${numero} está listo para recoger en ${sede}. Detalles: ${link}`,
+  pedido_cancelado: ([nombre, numero, sede, link]) =>
+    `Hola ${nombre}, ${sede} canceló tu pedido #${numero}. Si tienes dudas, escríbenos. Detalles: ${link}`,
+};
+
+export interface OrderMessage {
+  template: OrderTemplate;
+  /** {{1}} the customer's first name, {{2}} the order number, {{3}} the branch, {{4}} the link. */
+  params: [string, string, string, string];
+  body: string;
+}
+
+/** The message for an order that just moved to `estado`, or null when that move sends none. */
+export function orderMessage(order: {
+  id: number;
+  estado: EstadoPedido;
+  tipo: TipoPedido;
+  cliente: string;
+  sede: string;
+  link: string;
+}): OrderMessage | null {
+  const template = templateFor(order.estado, order.tipo);
+  if (!template) return null;
+  const firstName = order.cliente.trim().split(/\s+/)[0] || 'cliente';
+  const params: OrderMessage['params'] = [
+    firstName,
+    formatOrderNumber(order.id),
+    order.sede,
+    order.link,
+  ];
+  return { template, params, body: BODIES[template](params) };
+}

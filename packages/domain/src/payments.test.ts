@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { cashSuggestions, changeFor, paymentSummary } from './payments';
+
+describe('cash at delivery', () => {
+  it('offers the round amounts a customer would pay a total with', () => {
+    expect(cashSuggestions(38_000)).toEqual([40_000, 50_000, 100_000]);
+    expect(cashSuggestions(50_000)).toEqual([60_000, 100_000]);
+    expect(cashSuggestions(7_500)).toEqual([10_000, 20_000, 50_000]);
+    expect(cashSuggestions(123_400)).toEqual([130_000, 140_000, 150_000]);
+    expect(cashSuggestions(100_000)).toEqual([110_000, 120_000, 150_000]);
+    expect(cashSuggestions(0)).toEqual([]);
+  });
+
+  it('every suggestion is above the total, none twice', () => {
+    for (let total = 100; total <= 300_000; total += 3_700) {
+      const amounts = cashSuggestions(total);
+      expect(amounts.length).toBeGreaterThan(0);
+      expect(amounts.every((a) => a > total)).toBe(true);
+      expect(new Set(amounts).size).toBe(amounts.length);
+    }
+  });
+
+  it('says the change to bring', () => {
+    expect(changeFor(38_000, 50_000)).toBe(12_000);
+    expect(changeFor(38_000, null)).toBeNull();
+    const cash = { metodo_pago: 'EFECTIVO' as const, paga_con: 50_000, cambio: 12_000 };
+    expect(paymentSummary(cash)).toMatch(
+      /^Efectivo · paga con \$\s?50\.000 · cambio \$\s?12\.000$/,
+    );
+    expect(paymentSummary({ ...cash, paga_con: null, cambio: null })).toBe('Efectivo');
+    expect(paymentSummary({ metodo_pago: 'DATAFONO', paga_con: null, cambio: null })).toBe(
+      'Datáfono contra entrega',
+    );
+  });
+});

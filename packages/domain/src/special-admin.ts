@@ -1,0 +1,143 @@
+// What the back office sends to build a special product (sections and options), to add one
+// section to a category's special products, and the rules both follow (back-office.md §5, §9).
+import { z } from 'zod';
+import { IdSchema, idListSchema, textSchema } from './api-params';
+import { DiscountSchema, PriceSchema, requiredId } from './catalog-admin';
+
+export const SPECIAL_MESSAGES = {
+  name: 'El nombre del producto es requerido',
+  description: 'La descripción del producto es requerida',
+  basePrice: 'El precio base es requerido',
+  category: 'Debe seleccionar una categoría',
+  type: 'Debe seleccionar un tipo de producto',
+  noSections: 'Debe agregar al menos una sección',
+  sectionName: 'El nombre de la sección es requerido',
+  sectionNameShort: 'El nombre debe tener al menos 2 caracteres',
+  sectionNameLong: 'El nombre no puede exceder 60 caracteres',
+  minOverMax: 'El mínimo no puede ser mayor al máximo',
+  minOverOptions: 'El mínimo no puede ser mayor que las opciones activas',
+  noOptions: 'Debe agregar al menos una opción',
+  sectionAdded:
+    'La sección se ha agregado exitosamente a todos los productos especiales de la categoría',
+  noSpecials: 'No hay productos especiales en esta categoría',
+} as const;
+
+/** The only product type the wizard makes (a hidden field; lists read it as ESPECIAL). */
+export const TIPOS_ESPECIAL = ['CONFIGURABLE'] as const;
+
+const count = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: 'Debe ser 0 o más' })
+    .max(100, { error: 'Máximo 100' });
+
+/** An option: CUSTOM (a name and an extra) or PRODUCT (tied to a regular product). */
+export const OpcionInputSchema = z.object({
+  /** An existing option's id (kept on edit); absent for a new one. */
+  id: IdSchema.optional(),
+  nombre: textSchema({ max: 80, min: 0 }).default(''),
+  precio_extra: PriceSchema.default(0),
+  orden: count('El orden no es válido').default(1),
+  activo: z.boolean({ error: 'Debe ser sí o no' }).default(true),
+  producto_relacionado_id: IdSchema.nullable().default(null),
+});
+export type OpcionInput = z.input<typeof OpcionInputSchema>;
+
+const sectionName = z
+  .string({ error: SPECIAL_MESSAGES.sectionName })
+  .trim()
+  .min(1, { error: SPECIAL_MESSAGES.sectionName })
+  .min(2, { error: SPECIAL_MESSAGES.sectionNameShort })
+  .max(60, { error: SPECIAL_MESSAGES.sectionNameLong })
+  .pipe(textSchema({ max: 60 }));
+
+/** Limits every section follows: minimo ≤ maximo unless maximo is 0 (unlimited). */
+export function sectionRules(
+  value: {
+    minimo: number;
+    maximo: number;
+    opciones: readonly {
+      nombre: string;
+      activo: boolean;
+      producto_relacionado_id: number | null;
+    }[];
+  },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (value.maximo !== 0 && value.minimo > value.maximo) {
+    ctx.addIssue({ code: 'custom', path: ['minimo'], message: SPECIAL_MESSAGES.minOverMax });
+  }
+  const named = value.opciones.filter((o) => o.nombre !== '' || o.producto_relacionado_id !== null);
+  if (named.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['opciones'], message: SPECIAL_MESSAGES.noOptions });
+    return;
+  }
+  // A section nobody could complete would make the product impossible to order.
+  const active = named.filter((o) => o.activo).length;
+  if (value.minimo > active) {
+    ctx.addIssue({ code: 'custom', path: ['minimo'], message: SPECIAL_MESSAGES.minOverOptions });
+  }
+}
+
+/** A section's fields, as the wizard's form and the API read them. */
+export const seccionFields = {
+  nombre: sectionName,
+  descripcion: textSchema({ max: 300, min: 0, multiline: true }).default(''),
+  minimo: count('El mínimo no es válido').default(0),
+  maximo: count('El máximo no es válido').default(1),
+  seleccionar_mayor_valor: z.boolean({ error: 'Debe ser sí o no' }).default(false),
+  orden: count('El orden no es válido').default(1),
+  opciones: z.array(OpcionInputSchema).max(100, { error: 'Máximo 100 opciones' }),
+};
+
+export const SeccionInputSchema = z
+  .object({ id: IdSchema.optional(), ...seccionFields })
+  .superRefine(sectionRules);
+export type SeccionInput = z.input<typeof SeccionInputSchema>;
+
+/** `POST /api/categoria-productos/{id}/agregar-seccion/`: one section for every special of it. */
+export const AgregarSeccionSchema = z
+  .object({
+    ...seccionFields,
+    minimo: count('El mínimo no es válido').default(1),
+    opciones: z
+      .array(
+        OpcionInputSchema.omit({ id: true, producto_relacionado_id: true }).extend({
+          producto_relacionado_id: z.null().default(null),
+        }),
+      )
+      .max(100, { error: 'Máximo 100 opciones' }),
+  })
+  .superRefine(sectionRules);
+export type AgregarSeccion = z.input<typeof AgregarSeccionSchema>;
+
+/**
+ * A special product as the wizard sends it (multipart fields, `secciones` parsed from its JSON
+ * string by the server). `sedes` (create only) defaults to every branch.
+ */
+export const ProductoEspecialInputSchema = z.object({
+  nombre: textSchema({ max: 100, required: SPECIAL_MESSAGES.name }),
+  descripcion: textSchema({ max: 500, multiline: true, required: SPECIAL_MESSAGES.description }),
+  precio_base: PriceSchema.nullable()
+    .default(null)
+    .refine((v) => v !== null, { error: SPECIAL_MESSAGES.basePrice }),
+  categoria: requiredId(SPECIAL_MESSAGES.category),
+  tipo: z.enum(TIPOS_ESPECIAL, { error: SPECIAL_MESSAGES.type }).default('CONFIGURABLE'),
+  descuento: DiscountSchema.default(0),
+  secciones: z
+    .array(SeccionInputSchema)
+    .min(1, { error: SPECIAL_MESSAGES.noSections })
+    .max(30, { error: 'Máximo 30 secciones' }),
+  activo: z.boolean().optional(),
+  sedes: idListSchema('sedes', 500).optional(),
+});
+export type ProductoEspecialInput = z.output<typeof ProductoEspecialInputSchema>;
+
+/** The name an option is saved with: its own, else its product's, else 'Opción'. */
+export function optionName(nombre: string, relatedName: string | undefined): string {
+  return nombre.trim() || relatedName || 'Opción';
+}
+
+/** `{ message }` or `{ error }` answers of duplicate and convert (spec §7). */
+export const MessageSchema = z.object({ message: z.string() });

@@ -1,0 +1,72 @@
+import { IdParamsSchema } from '@horno/domain/api-params';
+import { CategoriaProductoSchema } from '@horno/domain/catalog';
+import { CategoriaOrdenSchema, CategoriaProductoInputSchema } from '@horno/domain/catalog-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CategoriesService } from './categories.service';
+
+const tags = ['Catálogo'];
+
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const categories = new CategoriesService(app.db, app.services.catalog);
+
+  app.get(
+    '/api/categoria-productos/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Una categoría de productos, con los productos activos contados',
+        params: IdParamsSchema,
+        response: { 200: CategoriaProductoSchema },
+      },
+      // Public like the list it is one row of.
+      config: { public: true },
+    },
+    (request) => categories.get(request.params.id),
+  );
+
+  app.post(
+    '/api/categoria-productos/',
+    {
+      schema: {
+        tags,
+        summary: 'Registra una categoría de productos, al final del menú',
+        description:
+          'El slug sale del nombre; un nombre cuyo slug ya tiene otra categoría responde 409.',
+        body: CategoriaProductoInputSchema,
+        response: { 201: CategoriaProductoSchema },
+      },
+      config: { permission: 'gestionar_categoria_producto' },
+    },
+    async (request, reply) => reply.status(201).send(await categories.create(request.body)),
+  );
+
+  app.put(
+    '/api/categoria-productos/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Modifica el nombre (y con él el slug) y si la categoría tiene tamaños',
+        params: IdParamsSchema,
+        body: CategoriaProductoInputSchema,
+        response: { 200: CategoriaProductoSchema },
+      },
+      config: { permission: 'gestionar_categoria_producto' },
+    },
+    (request) => categories.update(request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/categoria-productos/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Cambia el lugar de una categoría en el menú (1 = primera)',
+        params: IdParamsSchema,
+        body: CategoriaOrdenSchema,
+        response: { 200: CategoriaProductoSchema },
+      },
+      config: { permission: 'gestionar_categoria_producto' },
+    },
+    (request) => categories.reorder(request.params.id, request.body.orden),
+  );
+};

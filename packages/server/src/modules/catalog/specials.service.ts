@@ -1,0 +1,527 @@
+import type { ProductoEspecial } from '@horno/domain/catalog';
+import {
+  type AgregarSeccion,
+  optionName,
+  type ProductoEspecialInput,
+  SPECIAL_MESSAGES,
+} from '@horno/domain/special-admin';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { type CatalogSnapshot, loadEspecial } from './catalog.queries';
+import type { CatalogService } from './catalog.service';
+import { deleteAllBut, type Editor, type Tx } from './products.service';
+
+type Seccion = ProductoEspecialInput['secciones'][number];
+
+const invalid = (field: string, message: string) =>
+  badRequest('Los datos enviados no son válidos.', { [field]: [message] });
+
+/** The copy's name: '{nombre} (copia)', within the name's 100 characters. */
+const copyName = (nombre: string) => `${nombre.slice(0, 100 - ' (copia)'.length)} (copia)`;
+
+/**
+ * Special products: the two-step wizard's create and edit (sections and options in one body),
+ * one section added to a whole category, duplicate (regular or special) and convert a regular
+ * product into a special one. Each is one transaction: a failure half-way leaves nothing.
+ */
+export class SpecialsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  private stamp(editor: Editor) {
+    return { modificadoEn: this.clock.now(), modificadoPorId: editor.userId };
+  }
+
+  /**
+   * A saved special product as the API shows it. Read on its own, with `before` (the catalog as
+   * it was before the save: the save changed neither categories nor regular products) for the
+   * names it refers to, so a save does not reload the whole catalog.
+   */
+  private async read(id: number, before: CatalogSnapshot): Promise<ProductoEspecial> {
+    const especial = await loadEspecial(this.db, id, before);
+    if (!especial) throw notFound('Producto especial no encontrado');
+    return especial;
+  }
+
+  /** The related products the options name: they must exist; their names fill unnamed options. */
+  private async relatedNames(tx: Tx, secciones: readonly Seccion[]): Promise<Map<number, string>> {
+    const ids = [
+      ...new Set(
+        secciones.flatMap((s) =>
+          s.opciones.map((o) => o.producto_relacionado_id).filter((id) => id !== null),
+        ),
+      ),
+    ];
+    if (ids.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: t.productos.id, nombre: t.productos.nombre })
+      .from(t.productos)
+      .where(inArray(t.productos.id, ids));
+    const names = new Map(rows.map((r) => [r.id, r.nombre]));
+    secciones.forEach((s, i) =>
+      s.opciones.forEach((o, j) => {
+        if (o.producto_relacionado_id !== null && !names.has(o.producto_relacionado_id)) {
+          throw invalid(
+            `secciones.${i}.opciones.${j}.producto_relacionado_id`,
+            'El producto relacionado no existe',
+          );
+        }
+      }),
+    );
+    return names;
+  }
+
+  private async checkCategory(tx: Tx, categoria: number): Promise<void> {
+    const [row] = await tx
+      .select({ id: t.categoriaProductos.id })
+      .from(t.categoriaProductos)
+      .where(eq(t.categoriaProductos.id, categoria));
+    if (!row) throw invalid('categoria', 'La categoría no existe');
+  }
+
+  /**
+   * Writes a product's sections as sent: existing ids are updated, new ones inserted, the rest
+   * removed (orders keep the names they were placed with). Unnamed options without a product
+   * are dropped; options are renumbered in the order sent.
+   */
+  private async writeSections(
+    tx: Tx,
+    especialId: number,
+    secciones: readonly Seccion[],
+    names: Map<number, string>,
+  ): Promise<void> {
+    const existing = await tx
+      .select({ id: t.secciones.id })
+      .from(t.secciones)
+      .where(eq(t.secciones.productoEspecialId, especialId));
+    const ownSections = new Set(existing.map((s) => s.id));
+    const ownOptions = new Set(
+      ownSections.size > 0
+        ? (
+            await tx
+              .select({ id: t.opciones.id })
+              .from(t.opciones)
+              .where(inArray(t.opciones.seccionId, [...ownSections]))
+          ).map((o) => o.id)
+        : [],
+    );
+    const keptSections: number[] = [];
+    for (const [i, s] of secciones.entries()) {
+      if (s.id !== undefined && !ownSections.has(s.id)) {
+        throw invalid(`secciones.${i}.id`, 'La sección no es de este producto');
+      }
+      const values = {
+        productoEspecialId: especialId,
+        nombre: s.nombre,
+        descripcion: s.descripcion,
+        minimo: s.minimo,
+        maximo: s.maximo,
+        seleccionarMayorValor: s.seleccionar_mayor_valor,
+        orden: i + 1,
+      };
+      let seccionId: number;
+      if (s.id !== undefined) {
+        await tx.update(t.secciones).set(values).where(eq(t.secciones.id, s.id));
+        seccionId = s.id;
+      } else {
+        const [row] = await tx.insert(t.secciones).values(values).returning({ id: t.secciones.id });
+        seccionId = row!.id;
+      }
+      keptSections.push(seccionId);
+
+      const opciones = s.opciones.filter(
+        (o) => o.nombre !== '' || o.producto_relacionado_id !== null,
+      );
+      const keptOptions: number[] = [];
+      for (const [j, o] of opciones.entries()) {
+        if (o.id !== undefined && !ownOptions.has(o.id)) {
+          throw invalid(`secciones.${i}.opciones.${j}.id`, 'La opción no es de este producto');
+        }
+        const option = {
+          seccionId,
+          nombre: optionName(
+            o.nombre,
+            o.producto_relacionado_id !== null ? names.get(o.producto_relacionado_id) : undefined,
+          ),
+          precioExtra: o.precio_extra,
+          orden: j + 1,
+          activo: o.activo,
+          productoRelacionadoId: o.producto_relacionado_id,
+        };
+        if (o.id !== undefined) {
+          await tx.update(t.opciones).set(option).where(eq(t.opciones.id, o.id));
+          keptOptions.push(o.id);
+        } else {
+          const [row] = await tx.insert(t.opciones).values(option).returning({ id: t.opciones.id });
+          keptOptions.push(row!.id);
+        }
+      }
+      await tx
+        .delete(t.opciones)
+        .where(and(eq(t.opciones.seccionId, seccionId), notInArray(t.opciones.id, keptOptions)));
+    }
+    await deleteAllBut(
+      tx,
+      t.secciones,
+      eq(t.secciones.productoEspecialId, especialId),
+      t.secciones.id,
+      keptSections,
+    );
+  }
+
+  private async branchesOf(tx: Tx, sedes: readonly number[] | undefined): Promise<number[]> {
+    if (sedes === undefined)
+      return (await tx.select({ id: t.sedes.id }).from(t.sedes)).map((s) => s.id);
+    if (sedes.length === 0) throw invalid('sedes', 'Elige al menos una sede');
+    const found = new Set(
+      (
+        await tx
+          .select({ id: t.sedes.id })
+          .from(t.sedes)
+          .where(inArray(t.sedes.id, [...sedes]))
+      ).map((s) => s.id),
+    );
+    if (sedes.some((id) => !found.has(id))) throw invalid('sedes', 'Una de las sedes no existe');
+    return [...sedes];
+  }
+
+  async create(
+    input: ProductoEspecialInput,
+    imagen: string | null,
+    editor: Editor,
+  ): Promise<ProductoEspecial> {
+    const before = await this.catalog.getSnapshot();
+    const id = await this.db.transaction(async (tx) => {
+      await this.checkCategory(tx, input.categoria);
+      const names = await this.relatedNames(tx, input.secciones);
+      const [row] = await tx
+        .insert(t.productosEspeciales)
+        .values({
+          nombre: input.nombre,
+          descripcion: input.descripcion,
+          precioBase: input.precio_base!,
+          descuento: input.descuento,
+          categoriaId: input.categoria,
+          imagen,
+          tipo: input.tipo,
+          activo: input.activo ?? true,
+          ...this.stamp(editor),
+        })
+        .returning({ id: t.productosEspeciales.id });
+      const especialId = row!.id;
+      await this.writeSections(tx, especialId, input.secciones, names);
+      const sedes = await this.branchesOf(tx, input.sedes);
+      if (sedes.length > 0) {
+        await tx
+          .insert(t.sedeProductosEspeciales)
+          .values(sedes.map((sedeId) => ({ sedeId, productoEspecialId: especialId })));
+      }
+      return especialId;
+    });
+    this.catalog.changed();
+    return this.read(id, before);
+  }
+
+  async update(
+    id: number,
+    input: ProductoEspecialInput,
+    imagen: string | null | undefined,
+    editor: Editor,
+  ): Promise<ProductoEspecial> {
+    const before = await this.catalog.getSnapshot();
+    await this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ id: t.productosEspeciales.id })
+        .from(t.productosEspeciales)
+        .where(eq(t.productosEspeciales.id, id))
+        .for('update');
+      if (!current) throw notFound('Producto especial no encontrado');
+      await this.checkCategory(tx, input.categoria);
+      const names = await this.relatedNames(tx, input.secciones);
+      await tx
+        .update(t.productosEspeciales)
+        .set({
+          nombre: input.nombre,
+          descripcion: input.descripcion,
+          precioBase: input.precio_base!,
+          descuento: input.descuento,
+          categoriaId: input.categoria,
+          tipo: input.tipo,
+          ...(imagen !== undefined ? { imagen } : {}),
+          ...(input.activo !== undefined ? { activo: input.activo } : {}),
+          ...this.stamp(editor),
+        })
+        .where(eq(t.productosEspeciales.id, id));
+      await this.writeSections(tx, id, input.secciones, names);
+    });
+    this.catalog.changed();
+    return this.read(id, before);
+  }
+
+  /** The same section, at the end, on every special product of a category. */
+  async addSection(
+    categoriaId: number,
+    input: AgregarSeccion & { opciones: unknown[] },
+    editor: Editor,
+  ) {
+    const seccion = input as unknown as Seccion;
+    const count = await this.db.transaction(async (tx) => {
+      const [categoria] = await tx
+        .select({ id: t.categoriaProductos.id })
+        .from(t.categoriaProductos)
+        .where(eq(t.categoriaProductos.id, categoriaId));
+      if (!categoria) throw notFound('Categoría no encontrada');
+      const especiales = await tx
+        .select({ id: t.productosEspeciales.id })
+        .from(t.productosEspeciales)
+        .where(eq(t.productosEspeciales.categoriaId, categoriaId))
+        .for('update');
+      if (especiales.length === 0) throw new AppError(422, SPECIAL_MESSAGES.noSpecials);
+      const opciones = seccion.opciones.filter((o) => o.nombre !== '');
+      for (const { id } of especiales) {
+        const [{ maxOrden = 0 } = {}] = await tx
+          .select({ maxOrden: sql<number>`coalesce(max(${t.secciones.orden}), 0)::int` })
+          .from(t.secciones)
+          .where(eq(t.secciones.productoEspecialId, id));
+        const [row] = await tx
+          .insert(t.secciones)
+          .values({
+            productoEspecialId: id,
+            nombre: seccion.nombre,
+            descripcion: seccion.descripcion,
+            minimo: seccion.minimo,
+            maximo: seccion.maximo,
+            seleccionarMayorValor: seccion.seleccionar_mayor_valor,
+            orden: maxOrden + 1,
+          })
+          .returning({ id: t.secciones.id });
+        await tx.insert(t.opciones).values(
+          opciones.map((o, j) => ({
+            seccionId: row!.id,
+            nombre: o.nombre,
+            precioExtra: o.precio_extra,
+            orden: j + 1,
+            activo: o.activo,
+          })),
+        );
+        await tx
+          .update(t.productosEspeciales)
+          .set(this.stamp(editor))
+          .where(eq(t.productosEspeciales.id, id));
+      }
+      return especiales.length;
+    });
+    this.catalog.changed();
+    return { message: SPECIAL_MESSAGES.sectionAdded, productos: count };
+  }
+
+  /** An inactive copy '{nombre} (copia)' of a regular product: prices, additions, branches. */
+  async duplicateRegular(id: number, editor: Editor): Promise<{ message: string; id: number }> {
+    const copyId = await this.db.transaction(async (tx) => {
+      const [p] = await tx.select().from(t.productos).where(eq(t.productos.id, id));
+      if (!p) throw notFound('Producto no encontrado');
+      const [row] = await tx
+        .insert(t.productos)
+        .values({
+          nombre: copyName(p.nombre),
+          descripcion: p.descripcion,
+          categoriaId: p.categoriaId,
+          precio: p.precio,
+          descuento: p.descuento,
+          imagen: p.imagen,
+          activo: false,
+          grupoSabor: p.grupoSabor,
+          ...this.stamp(editor),
+        })
+        .returning({ id: t.productos.id });
+      const copy = row!.id;
+      // Its size prices, additions and branches, copied inside the database.
+      await tx.execute(sql`
+        insert into precios_por_medida (producto_id, medida_id, precio, admite_mitades)
+        select ${copy}, medida_id, precio, admite_mitades from precios_por_medida
+        where producto_id = ${id}`);
+      await tx.execute(sql`
+        insert into posibles_adiciones (producto_id, ingrediente_id, precio_adicion)
+        select ${copy}, ingrediente_id, precio_adicion from posibles_adiciones
+        where producto_id = ${id}`);
+      await tx.execute(sql`
+        insert into sede_productos (sede_id, producto_id)
+        select sede_id, ${copy} from sede_productos where producto_id = ${id}`);
+      return copy;
+    });
+    this.catalog.changed();
+    return { message: 'Producto duplicado exitosamente', id: copyId };
+  }
+
+  /** The sections and options of a special product, as the wizard would send them. */
+  private async sectionsOf(tx: Tx, especialId: number): Promise<Seccion[]> {
+    const secciones = await tx
+      .select()
+      .from(t.secciones)
+      .where(eq(t.secciones.productoEspecialId, especialId))
+      .orderBy(t.secciones.orden, t.secciones.id);
+    const opciones =
+      secciones.length > 0
+        ? await tx
+            .select()
+            .from(t.opciones)
+            .where(
+              inArray(
+                t.opciones.seccionId,
+                secciones.map((s) => s.id),
+              ),
+            )
+            .orderBy(t.opciones.orden, t.opciones.id)
+        : [];
+    return secciones.map((s) => ({
+      nombre: s.nombre,
+      descripcion: s.descripcion,
+      minimo: s.minimo,
+      maximo: s.maximo,
+      seleccionar_mayor_valor: s.seleccionarMayorValor,
+      orden: s.orden,
+      opciones: opciones
+        .filter((o) => o.seccionId === s.id)
+        .map((o) => ({
+          nombre: o.nombre,
+          precio_extra: o.precioExtra,
+          orden: o.orden,
+          activo: o.activo,
+          producto_relacionado_id: o.productoRelacionadoId,
+        })),
+    }));
+  }
+
+  /** An inactive copy '{nombre} (copia)' of a special product, sections and branches included. */
+  async duplicateSpecial(id: number, editor: Editor): Promise<{ message: string; id: number }> {
+    const copyId = await this.db.transaction(async (tx) => {
+      const [e] = await tx
+        .select()
+        .from(t.productosEspeciales)
+        .where(eq(t.productosEspeciales.id, id));
+      if (!e) throw notFound('Producto especial no encontrado');
+      const [row] = await tx
+        .insert(t.productosEspeciales)
+        .values({
+          nombre: copyName(e.nombre),
+          descripcion: e.descripcion,
+          precioBase: e.precioBase,
+          descuento: e.descuento,
+          categoriaId: e.categoriaId,
+          imagen: e.imagen,
+          tipo: e.tipo,
+          activo: false,
+          ...this.stamp(editor),
+        })
+        .returning({ id: t.productosEspeciales.id });
+      const copy = row!.id;
+      await this.writeSections(tx, copy, await this.sectionsOf(tx, id), new Map());
+      await tx.execute(sql`
+        insert into sede_productos_especiales (sede_id, producto_especial_id)
+        select sede_id, ${copy} from sede_productos_especiales
+        where producto_especial_id = ${id}`);
+      return copy;
+    });
+    this.catalog.changed();
+    return { message: 'Producto especial duplicado exitosamente', id: copyId };
+  }
+
+  /**
+   * A regular product becomes a special one: its base price (or its lowest size price) is the
+   * base, its sizes a required 'Tamaño' section (each size's extra over the base), its additions
+   * an optional 'Adiciones' section without limit; same category, picture, discount and
+   * branches. The original is deactivated, so orders that name it read as they were.
+   */
+  async convert(id: number, editor: Editor): Promise<{ message: string; id: number }> {
+    const especialId = await this.db.transaction(async (tx) => {
+      const [p] = await tx.select().from(t.productos).where(eq(t.productos.id, id)).for('update');
+      if (!p) throw notFound('Producto no encontrado');
+      if (!p.activo)
+        throw new AppError(422, `«${p.nombre}» está inactivo: actívalo antes de convertirlo`);
+      const precios = await tx
+        .select({
+          precio: t.preciosPorMedida.precio,
+          label: t.medidas.label,
+          orden: t.medidas.orden,
+        })
+        .from(t.preciosPorMedida)
+        .innerJoin(t.medidas, eq(t.medidas.id, t.preciosPorMedida.medidaId))
+        .where(eq(t.preciosPorMedida.productoId, id))
+        .orderBy(t.medidas.orden);
+      const adiciones = await tx
+        .select({ precio: t.posiblesAdiciones.precioAdicion, nombre: t.ingredientes.nombre })
+        .from(t.posiblesAdiciones)
+        .innerJoin(t.ingredientes, eq(t.ingredientes.id, t.posiblesAdiciones.ingredienteId))
+        .where(eq(t.posiblesAdiciones.productoId, id))
+        .orderBy(t.ingredientes.nombre);
+      const base = precios.length > 0 ? Math.min(...precios.map((m) => m.precio)) : p.precio;
+      if (base === null)
+        throw new AppError(422, `«${p.nombre}» no tiene precio: defínelo antes de convertirlo`);
+      const secciones: Seccion[] = [];
+      if (precios.length > 0) {
+        secciones.push({
+          nombre: 'Tamaño',
+          descripcion: '',
+          minimo: 1,
+          maximo: 1,
+          seleccionar_mayor_valor: false,
+          orden: 1,
+          opciones: precios.map((m, j) => ({
+            nombre: m.label,
+            precio_extra: m.precio - base,
+            orden: j + 1,
+            activo: true,
+            producto_relacionado_id: null,
+          })),
+        });
+      }
+      if (adiciones.length > 0) {
+        secciones.push({
+          nombre: 'Adiciones',
+          descripcion: '',
+          minimo: 0,
+          maximo: 0,
+          seleccionar_mayor_valor: false,
+          orden: secciones.length + 1,
+          opciones: adiciones.map((a, j) => ({
+            nombre: a.nombre,
+            precio_extra: a.precio,
+            orden: j + 1,
+            activo: true,
+            producto_relacionado_id: null,
+          })),
+        });
+      }
+      const [row] = await tx
+        .insert(t.productosEspeciales)
+        .values({
+          nombre: p.nombre,
+          descripcion: p.descripcion,
+          precioBase: base,
+          descuento: p.descuento,
+          categoriaId: p.categoriaId,
+          imagen: p.imagen,
+          ...this.stamp(editor),
+        })
+        .returning({ id: t.productosEspeciales.id });
+      const created = row!.id;
+      await this.writeSections(tx, created, secciones, new Map());
+      await tx.execute(sql`
+        insert into sede_productos_especiales (sede_id, producto_especial_id)
+        select sede_id, ${created} from sede_productos where producto_id = ${id}`);
+      await tx
+        .update(t.productos)
+        .set({ activo: false, ...this.stamp(editor) })
+        .where(eq(t.productos.id, id));
+      return created;
+    });
+    this.catalog.changed();
+    return { message: 'Producto convertido a especial exitosamente', id: especialId };
+  }
+}

@@ -1,0 +1,55 @@
+import { IdParamsSchema } from '@horno/domain/api-params';
+import { ZonaEntregaSchema, ZonasEntregaInputSchema } from '@horno/domain/delivery-areas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../auth/auth.guard';
+
+const tags = ['Zonas de entrega'];
+
+export const deliveryAreasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const areas = app.services.areas;
+
+  app.get(
+    '/api/locations/sedes/:id/zonas/',
+    {
+      schema: {
+        tags,
+        summary: 'Zonas de entrega de una sede (polígonos, tarifa y pedido mínimo)',
+        params: IdParamsSchema,
+        response: { 200: z.array(ZonaEntregaSchema) },
+      },
+      config: { permission: ['consultar_sedes', 'gestionar_sedes'] },
+    },
+    (request) => areas.list(requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/api/config/mapa/',
+    {
+      schema: {
+        tags,
+        summary: 'Teselas del mapa de zonas (MAP_TILE_URL; vacío: el mapa sin teselas)',
+        response: { 200: z.object({ tile_url: z.string(), attribution: z.string() }) },
+      },
+      config: { permission: ['consultar_sedes', 'gestionar_sedes'] },
+    },
+    () => ({ tile_url: app.config.mapTiles.url, attribution: app.config.mapTiles.attribution }),
+  );
+
+  app.put(
+    '/api/locations/sedes/:id/zonas/',
+    {
+      schema: {
+        tags,
+        summary: 'Reemplaza las zonas de entrega de una sede, en una transacción',
+        description:
+          'Una sede con zonas activas entrega solo dentro de ellas; sin zonas, dentro de su radio.',
+        params: IdParamsSchema,
+        body: ZonasEntregaInputSchema,
+        response: { 200: z.array(ZonaEntregaSchema) },
+      },
+      config: { permission: 'gestionar_sedes' },
+    },
+    (request) => areas.replace(requireAuth(request), request.params.id, request.body.zonas),
+  );
+};

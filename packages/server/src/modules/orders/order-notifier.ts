@@ -1,0 +1,91 @@
+import { orderMessage, templateFor } from '@horno/domain/order-notifications';
+import { phoneProblem } from '@horno/domain/phone';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import { type MessageSender, toInternational } from '../../integrations/messaging/message-sender';
+import { isTableEvent, type LiveEvent } from '../../realtime/order-events';
+import { openLinkToken } from './order-token';
+
+/**
+ * The customer's WhatsApp messages as their order moves (issue 14, decision 015): accepted, on
+ * its way, ready for pick-up, cancelled. Fed by the order events this instance publishes; each
+ * goes through the sender's outbox once per order and template, so a state undone and done
+ * again sends nothing twice. A failure is logged and never reaches the staff member's request.
+ */
+export class OrderNotifier {
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly sender: MessageSender,
+    private readonly options: { publicUrl: string; linkSecret: string | undefined },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  onEvent(event: LiveEvent): void {
+    if (isTableEvent(event) || !event.pedido.activo) return;
+    // Most events send nothing (a customer's new order, 'En preparación'): no query for them.
+    if (!templateFor(event.pedido.estado, event.pedido.tipo_pedido)) return;
+    const work = this.notify(event.pedido.id).catch((err: unknown) =>
+      this.log.error({ err, pedido: event.pedido.id }, 'order message failed'),
+    );
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  /** Resolves once the messages already asked for are written (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  private async notify(id: number): Promise<void> {
+    const [row] = await this.db
+      .select({
+        estado: t.pedidos.estado,
+        tipo: t.pedidos.tipoPedido,
+        activo: t.pedidos.activo,
+        sinMensajes: t.pedidos.sinMensajes,
+        tokenEnlace: t.pedidos.tokenEnlace,
+        sede: t.sedes.nombre,
+        invitado: { nombre: t.invitados.nombre, numero: t.invitados.numero },
+        usuario: { nombre: t.usuarios.firstName, numero: t.usuarios.numero },
+      })
+      .from(t.pedidos)
+      .innerJoin(t.sedes, eq(t.sedes.id, t.pedidos.sedeId))
+      .leftJoin(t.invitados, eq(t.invitados.id, t.pedidos.invitadoId))
+      .leftJoin(t.usuarios, eq(t.usuarios.id, t.pedidos.usuarioId))
+      .where(eq(t.pedidos.id, id));
+    // Read after the commit: the state it is in now (a quick undo sends what stands).
+    if (!row || !row.activo || row.sinMensajes) return;
+    const customer = row.invitado?.numero ? row.invitado : row.usuario;
+    const numero = customer?.numero ?? '';
+    // A landline given at the counter cannot take a WhatsApp message.
+    if (!numero || phoneProblem(numero, 'mobile')) return;
+    const message = orderMessage({
+      id,
+      estado: row.estado,
+      tipo: row.tipo,
+      cliente: customer?.nombre ?? '',
+      sede: row.sede,
+      link: this.link(row.tokenEnlace),
+    });
+    if (!message) return;
+    await this.sender.send({
+      to: toInternational(numero),
+      template: message.template,
+      params: message.params,
+      body: message.body,
+      key: `pedido:${id}:${message.template}`,
+    });
+  }
+
+  /** The order's tracking page, or the site when its token cannot be opened (no secret). */
+  private link(sealed: string | null): string {
+    const site = this.options.publicUrl.replace(/\/$/, '');
+    const token =
+      sealed && this.options.linkSecret ? openLinkToken(sealed, this.options.linkSecret) : null;
+    return token ? `${site}/buscar-estado-pedido/${token}` : site;
+  }
+}

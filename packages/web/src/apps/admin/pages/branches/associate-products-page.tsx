@@ -1,0 +1,54 @@
+import { BRANCH_ADMIN_MESSAGES } from '@horno/domain/branch-admin';
+import { Navigate } from 'react-router';
+import { LoadError } from '../../../../components/ui/load-error';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { ProductAssociation } from '../../../../features/admin-branches/components/product-association';
+import { useAdminCatalog } from '../../../../features/admin-products/api/products';
+import { useBranches } from '../../../../features/branches/api/get-branches';
+import { FormSkeleton } from '../../components/form-skeleton';
+import { useAdminTitle } from '../../hooks/use-admin-title';
+import { useRouteId } from '../../hooks/use-route-id';
+
+function AssociateProducts({ id }: { id: number }) {
+  const branches = useBranches();
+  const catalog = useAdminCatalog();
+  const sede = branches.data?.find((s) => s.id === id);
+  useAdminTitle(sede ? `Asociar productos a ${sede.nombre}` : 'Asociar productos');
+
+  if (branches.isError || catalog.isError) {
+    return (
+      <LoadError
+        title={BRANCH_ADMIN_MESSAGES.branchLoadError}
+        onRetry={() => void Promise.all([branches.refetch(), catalog.refetch()])}
+        error={branches.error ?? catalog.error}
+      />
+    );
+  }
+  if (branches.data && !sede) return <Navigate to="/sedes" replace />;
+  return (
+    <>
+      <PageHeader
+        title={sede ? `Asociar productos a ${sede.nombre}` : 'Asociar productos'}
+        description="Marca lo que vende la sede; su menú cambia en cuanto guardas."
+      />
+      {sede && catalog.data ? (
+        <ProductAssociation
+          key={`${sede.id}-${branches.dataUpdatedAt}`}
+          sede={sede}
+          categorias={catalog.data.categorias}
+          productos={catalog.data.productos}
+          especiales={catalog.data.especiales}
+        />
+      ) : (
+        <FormSkeleton fields={6} />
+      )}
+    </>
+  );
+}
+
+/** /sedes/:id/asociar-productos: which products and special products a branch sells. */
+export function AssociateProductsPage() {
+  const id = useRouteId();
+  if (id === null) return <Navigate to="/sedes" replace />;
+  return <AssociateProducts id={id} />;
+}

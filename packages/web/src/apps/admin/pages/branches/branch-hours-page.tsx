@@ -1,0 +1,48 @@
+import { BRANCH_ADMIN_MESSAGES } from '@horno/domain/branch-admin';
+import { Navigate } from 'react-router';
+import { LoadError } from '../../../../components/ui/load-error';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { HoursEditor } from '../../../../features/admin-branches/components/hours-editor';
+import { useBranchHours } from '../../../../features/branches/api/get-branch-hours';
+import { useBranches } from '../../../../features/branches/api/get-branches';
+import { FormSkeleton } from '../../components/form-skeleton';
+import { useAdminTitle } from '../../hooks/use-admin-title';
+import { useRouteId } from '../../hooks/use-route-id';
+
+function BranchHours({ id }: { id: number }) {
+  const branches = useBranches();
+  const hours = useBranchHours(id);
+  const sede = branches.data?.find((s) => s.id === id);
+  useAdminTitle(sede ? `Horarios de ${sede.nombre}` : 'Horarios de la sede');
+
+  if (branches.isError || hours.isError) {
+    return (
+      <LoadError
+        title={BRANCH_ADMIN_MESSAGES.hoursLoadError}
+        onRetry={() => void Promise.all([branches.refetch(), hours.refetch()])}
+        error={branches.error ?? hours.error}
+      />
+    );
+  }
+  if (branches.data && !sede) return <Navigate to="/sedes" replace />;
+  return (
+    <>
+      <PageHeader
+        title={sede ? `Horarios de ${sede.nombre}` : 'Horarios de la sede'}
+        description="Los clientes ven el cambio enseguida: si la sede abre o cierra, y cuándo."
+      />
+      {sede && hours.data ? (
+        <HoursEditor key={hours.dataUpdatedAt} sede={sede} saved={hours.data} />
+      ) : (
+        <FormSkeleton fields={8} />
+      )}
+    </>
+  );
+}
+
+/** /sedes/:id/horarios: the week of hours of a branch. */
+export function BranchHoursPage() {
+  const id = useRouteId();
+  if (id === null) return <Navigate to="/sedes" replace />;
+  return <BranchHours id={id} />;
+}

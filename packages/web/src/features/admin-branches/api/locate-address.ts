@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface LocatedPlace {
+  place_id: string;
+  direccion: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Where an address may be, for placing a branch. A 404 says why none was found (unreadable, or
+ * nowhere to be found); its message is the one to show.
+ */
+export function useLocateAddress() {
+  return useMutation({
+    mutationFn: (direccion: string) =>
+      api.get<LocatedPlace[]>('/api/locations/ubicar-direccion/', { params: { direccion } }),
+  });
+}

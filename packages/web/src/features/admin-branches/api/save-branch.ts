@@ -1,0 +1,40 @@
+import type { SedeInput } from '@horno/domain/branch-admin';
+import type { Sede } from '@horno/domain/branches';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface SaveBranchInput {
+  /** The branch to change; without it a new one is created. */
+  id?: number | undefined;
+  values: SedeInput;
+  /** A new picture; without it the current one stays. */
+  imagen: File | null;
+}
+
+/** Creates or changes a branch: a multipart form with its picture beside the fields. */
+export function saveBranch({ id, values, imagen }: SaveBranchInput): Promise<Sede> {
+  const form = new FormData();
+  form.append('nombre', values.nombre);
+  form.append('direccion', values.direccion);
+  form.append('lat', String(values.lat));
+  form.append('lng', String(values.lng));
+  form.append('telefono', values.telefono);
+  form.append('whatsapp', values.whatsapp ?? '');
+  if (imagen) form.append('imagen', imagen);
+  return id === undefined
+    ? api.post<Sede>('/api/locations/sedes/', form)
+    : api.put<Sede>(`/api/locations/sedes/${id}/`, form);
+}
+
+export function useSaveBranch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBranch,
+    onSuccess: (sede) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['branches'] }),
+        queryClient.invalidateQueries({ queryKey: ['branch', sede.id] }),
+        queryClient.invalidateQueries({ queryKey: ['branch-status'] }),
+      ]),
+  });
+}

@@ -1,0 +1,83 @@
+import type { ProductoEspecial } from '@horno/domain/catalog';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ADMIN_PRODUCTS_KEY, useRefreshCatalog } from './products';
+
+export function useSpecialProduct(id: number) {
+  return useQuery({
+    queryKey: [...ADMIN_PRODUCTS_KEY, 'especial', id],
+    queryFn: ({ signal }) =>
+      api.get<ProductoEspecial>(`/api/productos-especiales/${id}/`, { signal }),
+  });
+}
+
+/** Creates (no id) or edits a special product from the wizard's multipart form. */
+export function useSaveSpecial() {
+  const refresh = useRefreshCatalog();
+  return useMutation({
+    mutationFn: ({ id, form }: { id?: number; form: FormData }) =>
+      id === undefined
+        ? api.post<ProductoEspecial>('/api/productos-especiales/', form)
+        : api.put<ProductoEspecial>(`/api/productos-especiales/${id}/`, form),
+    onSuccess: refresh,
+  });
+}
+
+interface Done {
+  message: string;
+  id: number;
+}
+
+/** Duplicates a regular or a special product: an inactive '{nombre} (copia)'. */
+export function useDuplicateProduct() {
+  const refresh = useRefreshCatalog();
+  return useMutation({
+    mutationFn: ({ tipo, id }: { tipo: 'REGULAR' | 'ESPECIAL'; id: number }) =>
+      api.post<Done>(
+        tipo === 'REGULAR'
+          ? `/api/productos/${id}/duplicar/`
+          : `/api/productos-especiales/${id}/duplicar/`,
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** Converts one regular product into a special one (the original is deactivated). */
+export function convertProduct(id: number): Promise<Done> {
+  return api.post<Done>(`/api/productos/${id}/convertir/`);
+}
+
+export function useConvertProduct() {
+  const refresh = useRefreshCatalog();
+  return useMutation({ mutationFn: convertProduct, onSettled: refresh });
+}
+
+export interface BulkResult {
+  converted: string[];
+  failed: { nombre: string; reason: string }[];
+}
+
+/** Converts several regular products one by one, as the spec asks, collecting what failed. */
+export function useBulkConvert() {
+  const refresh = useRefreshCatalog();
+  return useMutation({
+    mutationFn: async (items: readonly { id: number; nombre: string }[]): Promise<BulkResult> => {
+      const result: BulkResult = { converted: [], failed: [] };
+      for (const item of items) {
+        try {
+          await convertProduct(item.id);
+          result.converted.push(item.nombre);
+        } catch (error) {
+          // A connection lost half-way is said once, for everything left.
+          if (error instanceof Error && 'status' in error && error.status === 0) throw error;
+          result.failed.push({
+            nombre: item.nombre,
+            reason: error instanceof Error ? error.message : 'Error',
+          });
+        }
+      }
+      return result;
+    },
+    onSettled: refresh,
+  });
+}
