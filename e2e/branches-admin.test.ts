@@ -18,6 +18,7 @@ import {
   staffLogin,
 } from './support/browser';
 import { type ExtraServer, startExtraServer } from './support/extra-server';
+import { toast } from './support/toasts';
 
 /** A Wednesday at noon in Bogotá: every demo branch is open. */
 const NOON = '2026-11-25T12:00:00-05:00';
@@ -27,8 +28,6 @@ const TABLET = { width: 820, height: 1180 };
 const LAPTOP = { width: 1366, height: 900 };
 const CHAPINERO = 'Horno Chapinero';
 const PAUSED = 'Esta sede no está recibiendo pedidos en línea';
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 describe('branches in the back office', () => {
   let server: ExtraServer;

@@ -17,6 +17,7 @@ import {
   screenshot,
 } from './support/browser';
 import { E2E_NOW } from './support/server';
+import { toast } from './support/toasts';
 
 const ADDRESS = 'Calle 70 # 11-20';
 const SUGGESTION = 'Calle 70 # 11-20, Bogotá';
@@ -31,9 +32,6 @@ interface Suggestion {
   lng: number;
   out_of_coverage: boolean;
 }
-
-/** A toast (react-hot-toast renders each one as a polite status). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 const locationDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Seleccionar sede y dirección' });

@@ -13,12 +13,10 @@ import {
   screenshot,
   staffLogin,
 } from './support/browser';
+import { toast } from './support/toasts';
 
 /** A counter PC (the brief's desktop size for the back office). */
 const COUNTER = { width: 1366, height: 900 };
-
-/** A toast (react-hot-toast renders each one as a polite status). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 const rowOf = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });

@@ -21,6 +21,7 @@ import {
   staffLogin,
   thisWorkerServer,
 } from './support/browser';
+import { toast } from './support/toasts';
 
 const NAME = 'Combo Familiar Casero';
 /** The back office's desktop, as the brief asks it checked. */
@@ -32,7 +33,6 @@ const named = (nombre: string) => new RegExp(`^${escape(nombre)}( |$)`);
 /** One space for any run of whitespace (formatCOP puts a no-break space after '$'). */
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const section = (page: Page, n: number) =>
   page.getByRole('region', { name: `Sección ${n}`, exact: true });
 const option = (scope: Locator, n: number) =>

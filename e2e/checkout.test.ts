@@ -20,6 +20,7 @@ import {
   thisWorkerServer,
 } from './support/browser';
 import { readLatestCode } from './support/outbox';
+import { toast } from './support/toasts';
 
 const ADDRESS = 'Calle 70 # 11-20';
 const SUGGESTION = 'Calle 70 # 11-20, Bogotá';
@@ -37,9 +38,6 @@ async function api<T>(path: string, init: { body?: unknown; token?: string } = {
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
-
-/** A toast (react-hot-toast renders each one as a polite status). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** The amount shown next to a term of a totals list ('Valor total' → '$ 104.700'). */
 const amount = (page: Page, term: string | RegExp) =>

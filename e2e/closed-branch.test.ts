@@ -16,6 +16,7 @@ import {
   screenshot,
 } from './support/browser';
 import { type ExtraServer, startExtraServer } from './support/extra-server';
+import { toast } from './support/toasts';
 
 /** Before opening time: every demo branch is closed. */
 const CLOSED_AT = '2026-11-25T05:00:00-05:00';
@@ -29,8 +30,6 @@ const cartButton = (page: Page) =>
   page.getByRole('button', { name: /^Abrir carrito/, includeHidden: true });
 const addButton = (dialog: Locator) =>
   dialog.getByRole('button', { name: /^Agregar( al carrito)? ·/ });
-/** A toast (react-hot-toast renders each one as a polite status). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 describe('when every branch is closed', () => {
   let server: ExtraServer;

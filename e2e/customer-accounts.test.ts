@@ -14,6 +14,7 @@ import {
 } from './support/browser';
 import { readLatestCode } from './support/outbox';
 import { E2E_NOW } from './support/server';
+import { recordToasts, toast, toastsSeen } from './support/toasts';
 
 const DEMO = { email: 'cliente@horno.co', password: 'HornoCliente2026', name: 'Camila Rodríguez' };
 
@@ -34,18 +35,17 @@ async function apiGetWithToken<T>(path: string, token: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A toast (react-hot-toast renders each one as a polite status). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-// Unique per run, so a reused data folder never makes them duplicates.
-const runId = Date.now().toString().slice(-8);
-const newCustomer = (n: number) => ({
-  first: 'Valentina',
-  last: `Prueba${n}`,
-  email: `valentina.${runId}.${n}@example.com`,
-  phone: `3${n}${runId.slice(-8)}`,
-  password: 'PizzaSegura2026',
-});
+/** A customer nobody has registered: unique per attempt, so a retried test starts afresh. */
+const newCustomer = (n: number) => {
+  const attempt = Date.now().toString().slice(-8);
+  return {
+    first: 'Valentina',
+    last: `Prueba${n}`,
+    email: `valentina.${attempt}.${n}@example.com`,
+    phone: `3${n}${attempt}`,
+    password: 'PizzaSegura2026',
+  };
+};
 
 describe('customer accounts in a browser', () => {
   let browser: Browser;
@@ -61,6 +61,7 @@ describe('customer accounts in a browser', () => {
   /** A page whose clock is the server's pinned day, so the welcome bonus is judged alike. */
   const open = async (path: string, viewport = DESKTOP) => {
     page = await newPage(browser, viewport);
+    await recordToasts(page.context());
     await page.clock.install({ time: new Date(E2E_NOW) });
     await page.goto(appUrl(path));
     return page;
@@ -111,11 +112,9 @@ describe('customer accounts in a browser', () => {
     // Back and forth clears the errors.
     await page.getByRole('button', { name: 'Inicia sesión' }).click();
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-    // The success toast lasts 2 s: watch for it from before the submit, or a slow machine can
-    // still be waiting for the dialog's heading when it has already gone.
-    const sent = toast(page, 'Código enviado por WhatsApp').waitFor();
+    // The success toast lasts 2 s: a loaded machine can miss it, so the page writes it down.
     await signUp(customer);
-    await sent;
+    await expect.poll(() => toastsSeen(page)).toContain('Código enviado por WhatsApp');
     const spaced = customer.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3');
     expect(await page.getByText(`+57 ${spaced}`).count()).toBeGreaterThan(0);
     const verify = page.getByRole('button', { name: 'Verificar código' });

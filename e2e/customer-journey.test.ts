@@ -27,6 +27,7 @@ import {
   PHONE,
   screenshot,
 } from './support/browser';
+import { toast } from './support/toasts';
 
 const BRANCH = 'Horno Chapinero';
 const ADDRESS = 'Calle 70 # 11-20';
@@ -59,8 +60,6 @@ const named = (nombre: string) => new RegExp(`^${escape(nombre)}( |$)`);
 /** Text as the page shows it (formatCOP puts a no-break space after '$'). */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
-/** A toast (react-hot-toast renders each one as a polite status). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const locationDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Seleccionar sede y dirección' });
 const cartPanel = (page: Page) => page.getByRole('dialog', { name: 'Carrito' });

@@ -20,6 +20,7 @@ import {
   thisWorkerServer,
 } from './support/browser';
 import { E2E_NOW } from './support/server';
+import { toast } from './support/toasts';
 
 const CHAPINERO = 1;
 const USAQUEN = 2;
@@ -35,8 +36,6 @@ interface Suggestion {
   lng: number;
   out_of_coverage: boolean;
 }
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 describe('delivery areas drawn in the back office', () => {
   let browser: Browser;

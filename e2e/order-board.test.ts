@@ -19,12 +19,10 @@ import {
 } from './support/browser';
 import { sizedProductCart } from './support/cart';
 import { E2E_NOW } from './support/server';
+import { toast } from './support/toasts';
 
 /** How soon a new order must show on the board, without a reload. */
 const LIVE_WITHIN_MS = 2_000;
-
-/** A toast (react-hot-toast renders each one as a polite status). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 const card = (page: Page, id: number) =>
   page.getByRole('article', { name: `Pedido #${formatOrderNumber(id)}`, exact: true });

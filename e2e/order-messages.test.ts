@@ -3,7 +3,7 @@
 import type { CreatedOrder } from '@horno/domain/orders';
 import { formatOrderNumber } from '@horno/domain/dates';
 import type { Producto } from '@horno/domain/catalog';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -19,9 +19,9 @@ import {
 } from './support/browser';
 import { outboxMessages } from './support/outbox';
 import { E2E_NOW } from './support/server';
+import { toast } from './support/toasts';
 
 const PHONE = '3017778899';
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const messagesTo = (phone: string) => outboxMessages().filter((m) => m.to === `57${phone}`);
 
 describe('WhatsApp messages as the order moves', () => {

@@ -21,10 +21,10 @@ import {
 } from './support/browser';
 import { sizedProductCart } from './support/cart';
 import { E2E_NOW } from './support/server';
+import { toast } from './support/toasts';
 
 const PHONE_TOUCH = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** The value next to a term of a definition list ('Valor total', 'Cambio'…). */
 const amount = (page: Page, term: string) =>
   page

@@ -18,11 +18,9 @@ import {
   thisWorkerServer,
 } from './support/browser';
 import { E2E_NOW } from './support/server';
+import { toast } from './support/toasts';
 
 const TABLET = { width: 820, height: 1180 };
-
-/** A toast (react-hot-toast renders each one as a polite status). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** A page whose clock is the server's pinned day; `reducedMotion` as the person set it. */
 async function openPage(

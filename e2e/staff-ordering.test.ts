@@ -19,6 +19,7 @@ import {
   staffLogin,
 } from './support/browser';
 import { type ExtraServer, startExtraServer } from './support/extra-server';
+import { toast } from './support/toasts';
 
 /** Before opening time: every demo branch is closed to customers. */
 const CLOSED_AT = '2026-11-25T05:00:00-05:00';
@@ -26,8 +27,6 @@ const CHAPINERO = 1;
 const ADDRESS = 'Calle 70 # 11-20';
 const SUGGESTION = 'Calle 70 # 11-20, Bogotá';
 
-/** A toast (react-hot-toast renders each one as a polite status). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Abrir carrito/ });
 const addButton = (dialog: Locator) =>
   dialog.getByRole('button', { name: /^Agregar( al carrito)? ·/ });

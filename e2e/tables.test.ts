@@ -19,6 +19,7 @@ import {
   staffLogin,
   thisWorkerServer,
 } from './support/browser';
+import { toast } from './support/toasts';
 
 /** A counter PC at the till (the brief's desktop size for the back office). */
 const COUNTER = { width: 1366, height: 900 };
@@ -51,9 +52,6 @@ const spaced = (text: string) =>
 
 const card = (page: Page, nombre: string) =>
   page.getByRole('article', { name: nombre, exact: true });
-
-/** A toast (react-hot-toast renders each one as a polite status). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** Picks a state in a table card's 'Cambiar estado' menu. */
 async function chooseState(page: Page, nombre: string, label: string): Promise<void> {
