@@ -9,6 +9,7 @@ export const ORDER_TEMPLATES = {
   onTheWay: 'pedido_enviado',
   ready: 'pedido_listo',
   cancelled: 'pedido_cancelado',
+  paymentRejected: 'pago_rechazado',
 } as const;
 export type OrderTemplate = (typeof ORDER_TEMPLATES)[keyof typeof ORDER_TEMPLATES];
 
@@ -31,6 +32,8 @@ const BODIES: Record<OrderTemplate, (p: readonly string[]) => string> = {
     `Hola ${nombre}, tu pedido #${numero} está listo para recoger en ${sede}. Detalles: ${link}`,
   pedido_cancelado: ([nombre, numero, sede, link]) =>
     `Hola ${nombre}, ${sede} canceló tu pedido #${numero}. Si tienes dudas, escríbenos. Detalles: ${link}`,
+  pago_rechazado: ([nombre, numero, sede, link]) =>
+    `Hola ${nombre}, el pago en línea de tu pedido #${numero} en ${sede} fue rechazado. Puedes intentarlo de nuevo aquí: ${link}`,
 };
 
 export interface OrderMessage {
@@ -40,16 +43,21 @@ export interface OrderMessage {
   body: string;
 }
 
-/** The message for an order that just moved to `estado`, or null when that move sends none. */
-export function orderMessage(order: {
-  id: number;
-  estado: EstadoPedido;
-  tipo: TipoPedido;
-  cliente: string;
-  sede: string;
-  link: string;
-}): OrderMessage | null {
-  const template = templateFor(order.estado, order.tipo);
+/**
+ * The message for an order that just moved to `estado`, or null when that move sends none; with
+ * `template`, that one (an online payment rejected).
+ */
+export function orderMessage(
+  order: {
+    id: number;
+    estado: EstadoPedido;
+    tipo: TipoPedido;
+    cliente: string;
+    sede: string;
+    link: string;
+  },
+  template: OrderTemplate | null = templateFor(order.estado, order.tipo),
+): OrderMessage | null {
   if (!template) return null;
   const firstName = order.cliente.trim().split(/\s+/)[0] || 'cliente';
   const params: OrderMessage['params'] = [

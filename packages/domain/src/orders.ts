@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema, INPUT_MESSAGES, textSchema } from './api-params';
 import { ESTADOS_PEDIDO, TIPOS_PEDIDO } from './order-states';
-import { MAX_PAGA_CON, METODOS_PAGO, PAYMENT_MESSAGES } from './payments';
+import { ESTADOS_PAGO, MAX_PAGA_CON, METODOS_PAGO, PAYMENT_MESSAGES } from './payments';
 import { MobilePhoneSchema, phoneProblem, PhoneTextSchema } from './phone';
 
 // Re-exported for the server's orders module, which still imports it from here.
@@ -188,6 +188,10 @@ export const OrderSchema = z.object({
   paga_con: z.number().int().nullable(),
   /** Cash: the change to bring, paga_con less the total. */
   cambio: z.number().int().nullable(),
+  /** 'Pago en línea': the payment's state (null for what is paid on delivery). */
+  estado_pago: z.enum(ESTADOS_PAGO).nullable(),
+  /** 'Pago en línea': until when the customer can pay (ISO), while the payment is open. */
+  pago_vence_en: z.string().nullable(),
   /** 'No quiero recibir mensajes': no WhatsApp messages about this order. */
   sin_mensajes: z.boolean(),
   productos_pedidos: z.array(OrderLineSchema),
@@ -198,6 +202,9 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const CreatedOrderSchema = OrderSchema.extend({ token: z.string() });
+
+/** The routes that take an order's tracking token as their proof. */
+export const TrackingTokenParamsSchema = z.object({ token: z.string().min(10).max(100) });
 export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;
 
 const DATE_TIME_FORMAT = "Usa el formato 'AAAA-MM-DD HH:mm:ss' (hora de Bogotá)";

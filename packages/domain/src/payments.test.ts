@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashSuggestions, changeFor, paymentSummary } from './payments';
+import { cashSuggestions, changeFor, estadoPagoFor, paymentSummary } from './payments';
 
 describe('cash at delivery', () => {
   it('offers the round amounts a customer would pay a total with', () => {
@@ -23,13 +23,35 @@ describe('cash at delivery', () => {
   it('says the change to bring', () => {
     expect(changeFor(38_000, 50_000)).toBe(12_000);
     expect(changeFor(38_000, null)).toBeNull();
-    const cash = { metodo_pago: 'EFECTIVO' as const, paga_con: 50_000, cambio: 12_000 };
+    const cash = {
+      metodo_pago: 'EFECTIVO' as const,
+      paga_con: 50_000,
+      cambio: 12_000,
+      estado_pago: null,
+    };
     expect(paymentSummary(cash)).toMatch(
       /^Efectivo · paga con \$\s?50\.000 · cambio \$\s?12\.000$/,
     );
     expect(paymentSummary({ ...cash, paga_con: null, cambio: null })).toBe('Efectivo');
-    expect(paymentSummary({ metodo_pago: 'DATAFONO', paga_con: null, cambio: null })).toBe(
-      'Datáfono contra entrega',
+    expect(
+      paymentSummary({ metodo_pago: 'DATAFONO', paga_con: null, cambio: null, estado_pago: null }),
+    ).toBe('Datáfono contra entrega');
+  });
+
+  it('says where an online payment stands', () => {
+    const online = { metodo_pago: 'EN_LINEA' as const, paga_con: null, cambio: null };
+    expect(paymentSummary({ ...online, estado_pago: 'PAGADO' })).toBe('Pago en línea · Pagado');
+    expect(paymentSummary({ ...online, estado_pago: 'RECHAZADO' })).toBe(
+      'Pago en línea · Pago rechazado',
     );
+  });
+
+  it("maps Wompi's transaction statuses to payment states", () => {
+    expect(estadoPagoFor('APPROVED')).toBe('PAGADO');
+    expect(estadoPagoFor('DECLINED')).toBe('RECHAZADO');
+    expect(estadoPagoFor('ERROR')).toBe('RECHAZADO');
+    expect(estadoPagoFor('VOIDED')).toBe('ANULADO');
+    expect(estadoPagoFor('PENDING')).toBeNull();
+    expect(estadoPagoFor('ALGO_NUEVO')).toBeNull();
   });
 });

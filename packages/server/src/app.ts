@@ -46,6 +46,9 @@ import { VerificationService } from './modules/verification/verification.service
 import type { MessageSender } from './integrations/messaging/message-sender';
 import { OutboxSender } from './integrations/messaging/outbox-sender';
 import { OrderNotifier } from './modules/orders/order-notifier';
+import { PaymentsService } from './modules/payments/payments.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { WompiClient } from './integrations/payments/wompi';
 import { WhatsAppSender } from './integrations/messaging/whatsapp-sender';
 import { RateLimiter } from './lib/rate-limit';
 import {
@@ -93,6 +96,7 @@ export interface Services {
   areas: DeliveryAreaService;
   orders: OrdersService;
   board: BoardService;
+  payments: PaymentsService;
   images: ImageService;
 }
 
@@ -240,6 +244,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('clock', clock);
   app.decorate('config', config);
+  const orders = new OrdersService(
+    database.db,
+    (name, text, params) => database.prepared(name, text, params),
+    clock,
+    catalog,
+    branches,
+    geo,
+    publishOrderEvent,
+    soldOut,
+    config.orderLinkSecret,
+    config.wompi !== undefined,
+  );
+  const payments = new PaymentsService(
+    database.db,
+    clock,
+    config.wompi && new WompiClient(config.wompi),
+    orders,
+    notifier,
+    publishOrderEvent,
+    { publicUrl: config.publicUrl },
+    app.log,
+  );
   app.decorate('services', {
     catalog,
     branches,
@@ -251,19 +277,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     notifier,
     geo,
     areas,
-    orders: new OrdersService(
-      database.db,
-      (name, text, params) => database.prepared(name, text, params),
-      clock,
-      catalog,
-      branches,
-      geo,
-      publishOrderEvent,
-      soldOut,
-      config.orderLinkSecret,
-    ),
+    orders,
     soldOut,
     board: new BoardService(database.db, clock, publishOrderEvent),
+    payments,
     images: new ImageService(
       new CachedImageStore(new PostgresImageStore(database.db), IMAGE_CACHE_BYTES),
     ),
@@ -275,6 +292,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }, 60_000);
     retry.unref();
     app.addHook('onClose', async () => clearInterval(retry));
+  }
+  if (config.wompi) {
+    // Unpaid online orders expire 15 minutes after they were placed.
+    const expire = setInterval(() => {
+      payments.expireDue().catch((err) => app.log.error({ err }, 'expiring payments failed'));
+    }, 30_000);
+    expire.unref();
+    app.addHook('onClose', async () => clearInterval(expire));
   }
 
   await app.register(fastifySwagger, {
@@ -349,6 +374,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tablesRoutes);
   await app.register(imagesRoutes);
   await app.register(adsRoutes);
+  await app.register(paymentsRoutes);
 
   // Static files are compressed ahead of time (the web build, the demo's ads): each request
   // gets the `.br` or `.gz` sibling it accepts, else the file itself, with `Vary: Accept-Encoding`.

@@ -55,7 +55,71 @@ const ConfigSchema = z.object({
       error: 'debe ser una URL http(s) con {z}, {x} y {y}, o vacía',
     }),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
+  WOMPI_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  WOMPI_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  WOMPI_INTEGRITY_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  WOMPI_EVENTS_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Defaults by the keys' prefix: sandbox for pub_test_…, production for pub_prod_…. */
+  WOMPI_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  WOMPI_CHECKOUT_URL: z.url().default('https://checkout.wompi.co/p/'),
+  WOMPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
 });
+
+const WOMPI_KEYS = [
+  'WOMPI_PUBLIC_KEY',
+  'WOMPI_PRIVATE_KEY',
+  'WOMPI_INTEGRITY_SECRET',
+  'WOMPI_EVENTS_SECRET',
+] as const;
+
+/** Wompi's two environments, told apart by the keys' prefixes (pub_test_ / pub_prod_). */
+export type WompiEnvironment = 'sandbox' | 'production';
+
+export interface WompiConfig {
+  environment: WompiEnvironment;
+  publicKey: string;
+  privateKey: string;
+  integritySecret: string;
+  eventsSecret: string;
+  apiUrl: string;
+  checkoutUrl: string;
+  timeoutMs: number;
+}
+
+function wompiConfig(c: z.infer<typeof ConfigSchema>): WompiConfig | undefined {
+  const set = WOMPI_KEYS.filter((key) => c[key] !== undefined);
+  if (set.length === 0) return undefined;
+  if (set.length < WOMPI_KEYS.length) {
+    const missing = WOMPI_KEYS.filter((key) => c[key] === undefined);
+    throw new Error(`Configuración inválida:\nWompi necesita también ${missing.join(', ')}`);
+  }
+  const environmentOf = (key: string, test: string, prod: string) =>
+    key.startsWith(test) ? 'sandbox' : key.startsWith(prod) ? 'production' : undefined;
+  const environment = environmentOf(c.WOMPI_PUBLIC_KEY!, 'pub_test_', 'pub_prod_');
+  if (!environment) {
+    throw new Error(
+      'Configuración inválida:\nWOMPI_PUBLIC_KEY: debe empezar por pub_test_ o pub_prod_',
+    );
+  }
+  if (environmentOf(c.WOMPI_PRIVATE_KEY!, 'prv_test_', 'prv_prod_') !== environment) {
+    throw new Error(
+      `Configuración inválida:\nWOMPI_PRIVATE_KEY: debe ser de ${environment === 'sandbox' ? 'pruebas (prv_test_)' : 'producción (prv_prod_)'}, como la llave pública`,
+    );
+  }
+  return {
+    environment,
+    publicKey: c.WOMPI_PUBLIC_KEY!,
+    privateKey: c.WOMPI_PRIVATE_KEY!,
+    integritySecret: c.WOMPI_INTEGRITY_SECRET!,
+    eventsSecret: c.WOMPI_EVENTS_SECRET!,
+    apiUrl: (
+      c.WOMPI_API_URL ??
+      (environment === 'sandbox' ? 'https://sandbox.wompi.co/v1' : 'https://production.wompi.co/v1')
+    ).replace(/\/$/, ''),
+    checkoutUrl: c.WOMPI_CHECKOUT_URL,
+    timeoutMs: c.WOMPI_TIMEOUT_MS,
+  };
+}
 
 export interface Config {
   port: number;
@@ -92,6 +156,8 @@ export interface Config {
   googleMaps: { apiKey: string; baseUrl: string; timeoutMs: number } | undefined;
   /** The back office map's tiles ('https://…/{z}/{x}/{y}.png') and their credit; '' = no tiles. */
   mapTiles: { url: string; attribution: string };
+  /** Wompi ('Pago en línea', decision 015); unset means only payment on delivery is offered. */
+  wompi: WompiConfig | undefined;
 }
 
 /** Reads and validates the environment once; the only place that touches process.env. */
@@ -136,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     mapTiles: { url: c.MAP_TILE_URL, attribution: c.MAP_TILE_ATTRIBUTION },
+    wompi: wompiConfig(c),
   };
 }

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ESTADOS_MESA, ESTADOS_PEDIDO, TIPOS_PEDIDO } from '@horno/domain/order-states';
 import { MEDIDAS } from '@horno/domain/medidas';
-import { METODOS_PAGO } from '@horno/domain/payments';
+import { ESTADOS_PAGO, METODOS_PAGO } from '@horno/domain/payments';
 import { GRUPOS_SABOR } from '@horno/domain/catalog';
 
 /** Raw bytes (image variants). */
@@ -33,6 +33,7 @@ const createdAt = () => timestamp('creado_en', { withTimezone: true }).notNull()
 export const estadoPedidoEnum = pgEnum('estado_pedido', ESTADOS_PEDIDO);
 export const tipoPedidoEnum = pgEnum('tipo_pedido', TIPOS_PEDIDO);
 export const metodoPagoEnum = pgEnum('metodo_pago', METODOS_PAGO);
+export const estadoPagoEnum = pgEnum('estado_pago', ESTADOS_PAGO);
 export const estadoMesaEnum = pgEnum('estado_mesa', ESTADOS_MESA);
 export const medidaEnum = pgEnum('medida', MEDIDAS);
 export const grupoSaborEnum = pgEnum('grupo_sabor', GRUPOS_SABOR);
@@ -516,6 +517,12 @@ export const pedidos = pgTable(
     tokenEnlace: text('token_enlace'),
     /** 'No quiero recibir mensajes': the customer opted out of this order's messages. */
     sinMensajes: boolean('sin_mensajes').notNull().default(false),
+    /** 'Pago en línea': the payment's state (null for what is paid on delivery). */
+    estadoPago: estadoPagoEnum('estado_pago'),
+    /** 'Pago en línea': the end of the window to pay (PAYMENT_WINDOW_MS after the order). */
+    pagoVenceEn: timestamp('pago_vence_en', { withTimezone: true }),
+    /** 'Pago en línea': when it was paid, which places the order on the board (once). */
+    pagadoEn: timestamp('pagado_en', { withTimezone: true }),
     /** sha256 of the random tracking token; the token itself is only given to the customer. */
     tokenHash: text('token_hash').notNull().unique(),
   },
@@ -523,7 +530,40 @@ export const pedidos = pgTable(
     index('pedidos_sede_fecha_idx').on(t.sedeId, t.fecha),
     index('pedidos_sede_estado_idx').on(t.sedeId, t.estado),
     index('pedidos_usuario_idx').on(t.usuarioId, t.fecha),
+    index('pedidos_pago_pendiente_idx')
+      .on(t.pagoVenceEn)
+      .where(sql`${t.estadoPago} in ('PENDIENTE_PAGO', 'RECHAZADO')`),
   ],
+);
+
+/**
+ * One row per attempt to pay an order online (Wompi): its own reference, the amount the server
+ * asked for, and what Wompi said about it. An event or a lookup changes a row at most once
+ * per status, so a replayed event changes nothing.
+ */
+export const pagos = pgTable(
+  'pagos',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    referencia: text('referencia').notNull().unique(),
+    montoCentavos: integer('monto_centavos').notNull(),
+    moneda: text('moneda').notNull().default('COP'),
+    /** Wompi's transaction id, once it is known (the return or the event). */
+    transaccionId: text('transaccion_id').unique(),
+    /** Wompi's last status for it (PENDING, APPROVED, DECLINED, VOIDED, ERROR). */
+    estadoWompi: text('estado_wompi'),
+    /** CARD, PSE, NEQUI, … */
+    medio: text('medio'),
+    estado: estadoPagoEnum('estado').notNull().default('PENDIENTE_PAGO'),
+    /** Why a transaction was not accepted as paid (an amount that differs, …). */
+    observacion: text('observacion'),
+    creadoEn: createdAt(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pagos_pedido_idx').on(t.pedidoId)],
 );
 
 /**

@@ -145,6 +145,7 @@ function priceOrder(
       creadoPorId: staffId,
       metodoPago: datafono ? 'DATAFONO' : 'EFECTIVO',
       pagaCon,
+      pago: null,
       historialUsuarioId: staffId,
       tokenHash: hashTrackingToken(newTrackingToken()),
       idempotencyKey: null,

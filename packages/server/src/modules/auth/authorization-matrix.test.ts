@@ -38,6 +38,12 @@ const PUBLIC_ROUTES = [
   'GET /api/pedidos/token/:token/',
   // 'No quiero recibir mensajes' on the order's page: whoever holds the token.
   'POST /api/pedidos/token/:token/sin-mensajes/',
+  // 'Pago en línea' (Wompi): which methods the checkout offers; a new attempt and the return from
+  // Wompi, by whoever holds the order's token; Wompi's events, proven by their checksum.
+  'GET /api/pagos/metodos/',
+  'POST /api/pedidos/token/:token/pago/',
+  'POST /api/pedidos/token/:token/pago/confirmar/',
+  'POST /api/pagos/wompi/eventos/',
   // The order socket opens without a token: it authenticates with its first message, so that
   // tokens never travel in the URL (src/realtime/realtime.routes.ts).
   'GET /ws/pedidos/',

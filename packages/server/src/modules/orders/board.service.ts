@@ -1,4 +1,17 @@
-import { and, asc, count, eq, gte, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import { bogotaInstant, bogotaParts, parseBogotaDateTime } from '@horno/domain/bogota-time';
 import { type EstadoPedido, ESTADOS_ACTIVOS } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
@@ -17,6 +30,15 @@ export interface BoardFilter {
   fecha_inicio?: string | undefined;
   fecha_fin?: string | undefined;
 }
+
+/**
+ * What the board shows: every order but one paid online and not paid yet (it is placed on the
+ * board when paid, and never when its window to pay expires).
+ */
+export const ON_THE_BOARD = or(
+  ne(t.pedidos.metodoPago, 'EN_LINEA'),
+  isNotNull(t.pedidos.pagadoEn),
+)!;
 
 /** Most orders one board list answers; the rest are counted in its `X-Total-Count` header. */
 export const BOARD_LIST_LIMIT = 2000;
@@ -71,6 +93,7 @@ export class BoardService {
     if (sedes.length === 0) return { orders: [], total: 0 };
     const [from, to] = this.range(filter);
     const conditions: SQL[] = [
+      ON_THE_BOARD,
       inArray(t.pedidos.sedeId, sedes),
       gte(t.pedidos.fecha, from),
       lte(t.pedidos.fecha, to),
@@ -115,6 +138,7 @@ export class BoardService {
           inArray(t.pedidos.sedeId, sedes),
           eq(t.pedidos.estado, 'PENDIENTE'),
           eq(t.pedidos.activo, true),
+          ON_THE_BOARD,
         ),
       );
     return row?.n ?? 0;
@@ -130,6 +154,12 @@ export class BoardService {
     const event = await this.db.transaction(async (tx): Promise<OrderEvent> => {
       const [current] = await tx.select().from(t.pedidos).where(eq(t.pedidos.id, id)).for('update');
       if (!current || !caller.sedeIds.has(current.sedeId)) throw notFound('Pedido no encontrado');
+      if (current.metodoPago === 'EN_LINEA' && current.pagadoEn === null) {
+        throw new AppError(
+          409,
+          'Este pedido aún no está pagado: llega al tablero cuando se pague.',
+        );
+      }
       const estado = 'estado' in change ? change.estado : current.estado;
       const activo = 'toggleActivo' in change ? !current.activo : current.activo;
       await tx.update(t.pedidos).set({ estado, activo }).where(eq(t.pedidos.id, id));

@@ -1,4 +1,9 @@
-import { orderMessage, templateFor } from '@horno/domain/order-notifications';
+import {
+  ORDER_TEMPLATES,
+  orderMessage,
+  type OrderTemplate,
+  templateFor,
+} from '@horno/domain/order-notifications';
 import { phoneProblem } from '@horno/domain/phone';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,7 +15,7 @@ import { openLinkToken } from './order-token';
 
 /**
  * The customer's WhatsApp messages as their order moves (issue 14, decision 015): accepted, on
- * its way, ready for pick-up, cancelled. Fed by the order events this instance publishes; each
+ * its way, ready for pick-up, cancelled, and an online payment rejected. Fed by the order events this instance publishes; each
  * goes through the sender's outbox once per order and template, so a state undone and done
  * again sends nothing twice. A failure is logged and never reaches the staff member's request.
  */
@@ -28,11 +33,20 @@ export class OrderNotifier {
     if (isTableEvent(event) || !event.pedido.activo) return;
     // Most events send nothing (a customer's new order, 'En preparación'): no query for them.
     if (!templateFor(event.pedido.estado, event.pedido.tipo_pedido)) return;
-    const work = this.notify(event.pedido.id).catch((err: unknown) =>
-      this.log.error({ err, pedido: event.pedido.id }, 'order message failed'),
+    this.track(event.pedido.id, this.notify(event.pedido.id));
+  }
+
+  /** 'pago_rechazado': an online payment attempt (`referencia`) of the order was rejected. */
+  paymentRejected(id: number, referencia: string): void {
+    this.track(id, this.notify(id, { template: ORDER_TEMPLATES.paymentRejected, referencia }));
+  }
+
+  private track(id: number, work: Promise<void>): void {
+    const logged = work.catch((err: unknown) =>
+      this.log.error({ err, pedido: id }, 'order message failed'),
     );
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
+    this.inFlight.add(logged);
+    void logged.finally(() => this.inFlight.delete(logged));
   }
 
   /** Resolves once the messages already asked for are written (tests, shutdown). */
@@ -40,7 +54,10 @@ export class OrderNotifier {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 
-  private async notify(id: number): Promise<void> {
+  private async notify(
+    id: number,
+    payment?: { template: OrderTemplate; referencia: string },
+  ): Promise<void> {
     const [row] = await this.db
       .select({
         estado: t.pedidos.estado,
@@ -63,21 +80,25 @@ export class OrderNotifier {
     const numero = customer?.numero ?? '';
     // A landline given at the counter cannot take a WhatsApp message.
     if (!numero || phoneProblem(numero, 'mobile')) return;
-    const message = orderMessage({
-      id,
-      estado: row.estado,
-      tipo: row.tipo,
-      cliente: customer?.nombre ?? '',
-      sede: row.sede,
-      link: this.link(row.tokenEnlace),
-    });
+    const message = orderMessage(
+      {
+        id,
+        estado: row.estado,
+        tipo: row.tipo,
+        cliente: customer?.nombre ?? '',
+        sede: row.sede,
+        link: this.link(row.tokenEnlace),
+      },
+      payment?.template,
+    );
     if (!message) return;
     await this.sender.send({
       to: toInternational(numero),
       template: message.template,
       params: message.params,
       body: message.body,
-      key: `pedido:${id}:${message.template}`,
+      // A rejected payment is told once per attempt; a state once per order.
+      key: `pedido:${id}:${message.template}${payment ? `:${payment.referencia}` : ''}`,
     });
   }
 

@@ -48,6 +48,8 @@ type OrderHead = Pick<
   | 'metodoPago'
   | 'pagaCon'
   | 'sinMensajes'
+  | 'estadoPago'
+  | 'pagoVenceEn'
 >;
 
 /** The rows an order joins, each null (or all-null, as a left join gives) when absent. */
@@ -140,6 +142,8 @@ function shapeOrder(
     metodo_pago: p.metodoPago,
     paga_con: p.pagaCon,
     cambio: p.metodoPago === 'EFECTIVO' ? changeFor(p.totalPedido, p.pagaCon) : null,
+    estado_pago: p.estadoPago,
+    pago_vence_en: p.pagoVenceEn?.toISOString() ?? null,
     sin_mensajes: p.sinMensajes,
     productos_pedidos: lines,
     historial: history.map((h) => ({
@@ -276,6 +280,8 @@ export interface NewOrder {
   metodoPago: MetodoPago;
   /** Cash: what the customer pays with (checked against the total by the service). */
   pagaCon: number | null;
+  /** 'Pago en línea': PENDIENTE_PAGO and the end of the window to pay; null otherwise. */
+  pago: { estado: 'PENDIENTE_PAGO'; venceEn: Date } | null;
   /** Who the first history entry names: the caller, customer or staff. */
   historialUsuarioId: number | null;
   tokenHash: string;
@@ -334,10 +340,12 @@ with claimed as (
 ), ped as (
   insert into pedidos (sede_id, usuario_id, invitado_id, tipo_pedido, estado, fecha,
     subtotal_productos, costo_domicilio, descuento_cupon, total_pedido, cupon_id, mesa_id,
-    creado_desde_admin, creado_por_id, token_hash, metodo_pago, paga_con, token_enlace)
+    creado_desde_admin, creado_por_id, token_hash, metodo_pago, paga_con, token_enlace,
+    estado_pago, pago_vence_en)
   select $3::int, $4::int, (select id from inv), $5::tipo_pedido, $6::estado_pedido,
     $7::timestamptz, $8::int, $9::int, $10::int, $11::int, $12::int, $13::int, $14::boolean,
-    $15::int, $16::text, $45::metodo_pago, $46::int, $47::text
+    $15::int, $16::text, $45::metodo_pago, $46::int, $47::text, $48::estado_pago,
+    $49::timestamptz
   from allowed
   returning id
 ), clave as (
@@ -465,6 +473,8 @@ export async function insertOrder(
       o.metodoPago,
       o.pagaCon,
       o.tokenEnlace,
+      o.pago?.estado ?? null,
+      o.pago?.venceEn ?? null,
     ],
   );
   const row = rows[0];
@@ -485,6 +495,8 @@ export async function insertOrder(
       metodoPago: o.metodoPago,
       pagaCon: o.pagaCon,
       sinMensajes: false,
+      estadoPago: o.pago?.estado ?? null,
+      pagoVenceEn: o.pago?.venceEn ?? null,
     },
     {
       sede: o.sede,

@@ -1,5 +1,10 @@
 import { IdParamsSchema } from '@horno/domain/api-params';
-import { CreatedOrderSchema, OrderInputSchema, OrderSchema } from '@horno/domain/orders';
+import {
+  CreatedOrderSchema,
+  OrderInputSchema,
+  OrderSchema,
+  TrackingTokenParamsSchema,
+} from '@horno/domain/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth.guard';
@@ -39,7 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Un pedido por su token de seguimiento',
-        params: z.object({ token: z.string().min(10).max(100) }),
+        params: TrackingTokenParamsSchema,
         response: { 200: OrderSchema },
       },
       config: { public: true },
@@ -53,7 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "'No quiero recibir mensajes': ningún WhatsApp más sobre este pedido",
-        params: z.object({ token: z.string().min(10).max(100) }),
+        params: TrackingTokenParamsSchema,
         response: { 200: OrderSchema },
       },
       config: { public: true },

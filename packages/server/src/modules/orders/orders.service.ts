@@ -7,7 +7,7 @@ import {
 } from '@horno/domain/orders';
 import { ADDRESS_UNREADABLE, parseColombianAddress } from '@horno/domain/colombian-address';
 import { minimumOrderMessage } from '@horno/domain/delivery-areas';
-import { PAYMENT_MESSAGES } from '@horno/domain/payments';
+import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MS } from '@horno/domain/payments';
 import { orderTotals } from '@horno/domain/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -69,6 +69,8 @@ export class OrdersService {
     private readonly soldOut: SoldOutService,
     /** ORDER_LINK_SECRET: seals each token for its WhatsApp messages' links (decision 015). */
     private readonly linkSecret?: string,
+    /** Wompi is configured: 'Pago en línea' is offered to customers. */
+    private readonly onlinePayment = false,
   ) {
     this.keys = new IdempotencyKeys(prepared);
   }
@@ -156,6 +158,14 @@ export class OrdersService {
     ) {
       throw new AppError(403, 'No tienes permiso para crear pedidos en esta sede.');
     }
+    if (input.metodo_pago === 'EN_LINEA') {
+      const refusal = !this.onlinePayment
+        ? PAYMENT_MESSAGES.onlineUnavailable
+        : staffMode
+          ? PAYMENT_MESSAGES.onlineNotForStaff
+          : null;
+      if (refusal) throw new AppError(400, refusal, { metodo_pago: [refusal] });
+    }
     const customer = input.invitado ?? null;
     if (staffMode) {
       // The staff member is not the customer: a counter or delivery order names who it is for.
@@ -241,6 +251,10 @@ export class OrdersService {
       creadoPorId: staffMode ? userId : null,
       metodoPago: input.metodo_pago ?? 'EFECTIVO',
       pagaCon,
+      pago:
+        input.metodo_pago === 'EN_LINEA'
+          ? { estado: 'PENDIENTE_PAGO', venceEn: new Date(now.getTime() + PAYMENT_WINDOW_MS) }
+          : null,
       historialUsuarioId: userId,
       tokenHash: hashTrackingToken(token),
       idempotencyKey: key?.scoped ?? null,
@@ -261,18 +275,21 @@ export class OrdersService {
     const created = await insertOrder(this.prepared, order, snapshot);
     if (!created) throw new AppError(409, 'El cupón ya fue usado.');
     // Committed: now the boards hear of it, without waiting for the NOTIFY (order-events.ts).
-    // Only here, so a replay, or the loser of a double submit, sends no second event.
-    this.publish({
-      type: 'pedido_creado',
-      pedido: {
-        id: created.id,
-        sede: sede.id,
-        usuario: order.usuarioId,
-        estado,
-        activo: true,
-        tipo_pedido: input.tipo_pedido,
-      },
-    });
+    // Only here, so a replay, or the loser of a double submit, sends no second event. An order
+    // paid online reaches the board once paid (payments.service.ts publishes it then).
+    if (!order.pago) {
+      this.publish({
+        type: 'pedido_creado',
+        pedido: {
+          id: created.id,
+          sede: sede.id,
+          usuario: order.usuarioId,
+          estado,
+          activo: true,
+          tipo_pedido: input.tipo_pedido,
+        },
+      });
+    }
     // Its table is now taken and shows this order (the statement set it OCUPADA).
     if (mesa) this.publish({ type: 'mesa_actualizada', mesa: { id: mesa.id, sede: sede.id } });
     return { ...created, token };
