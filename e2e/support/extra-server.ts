@@ -19,8 +19,11 @@ export interface ExtraServer extends StartedServer {
  * private copy of packages/web/dist, PGlite), its clock starting at `clockStartsAt` (an ISO
  * instant with offset, e.g. '2026-11-25T05:00:00-05:00').
  */
-export async function startExtraServer(clockStartsAt: string): Promise<ExtraServer> {
-  const server = await startServer({ clockStartsAt });
+export async function startExtraServer(
+  clockStartsAt: string,
+  env: Record<string, string> = {},
+): Promise<ExtraServer> {
+  const server = await startServer({ clockStartsAt, env });
   const origin = `http://127.0.0.1:${server.port}`;
   const api = async <T = unknown>(
     path: string,

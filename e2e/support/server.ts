@@ -89,8 +89,11 @@ export interface StartedServer {
  */
 export async function startServer({
   clockStartsAt,
+  env: extraEnv = {},
 }: {
   clockStartsAt: string;
+  /** More settings for this server (a fake Wompi's keys and addresses). */
+  env?: Record<string, string>;
 }): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'horno-e2e-'));
@@ -120,6 +123,7 @@ export async function startServer({
       SEED_DEMO_ADS: 'false',
       // WhatsApp messages link to the order's tracking page (decision 015).
       ORDER_LINK_SECRET: 'e2e-secreto-de-enlaces-de-pedidos-32+',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

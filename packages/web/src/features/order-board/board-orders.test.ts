@@ -29,6 +29,8 @@ function order(id: number, change: Partial<Order> = {}): Order {
     metodo_pago: 'EFECTIVO',
     paga_con: null,
     cambio: null,
+    estado_pago: null,
+    pago_vence_en: null,
     sin_mensajes: false,
     productos_pedidos: [],
     historial: [],

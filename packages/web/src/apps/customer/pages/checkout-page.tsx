@@ -22,11 +22,13 @@ import { CouponCard } from '../../../features/checkout/components/coupon-card';
 import { DeliveryCard } from '../../../features/checkout/components/delivery-card';
 import { OrderSummaryCard } from '../../../features/checkout/components/order-summary-card';
 import { PaymentCard, paymentProblem } from '../../../features/checkout/components/payment-card';
+import { payOnline, usePaymentMethods } from '../../../features/payments/api/online-payment';
 import { useCouponChoice } from '../../../features/checkout/hooks/use-coupon-choice';
 import { useGuestContactForm } from '../../../features/checkout/hooks/use-guest-contact-form';
 import { INCOMPLETE_TOAST, usePlaceOrder } from '../../../features/checkout/hooks/use-place-order';
 import { useDeliveryStore } from '../../../features/delivery/store';
 import { rememberOrder } from '../../../features/orders/tracked-orders';
+import { failureMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -62,6 +64,7 @@ export default function CheckoutPage() {
   const [authOpen, setAuthOpen] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [payment, setPayment] = useState<CheckoutPayment>({ metodo: 'EFECTIVO', pagaCon: null });
+  const metodos = usePaymentMethods();
   const { ref: fieldsRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
   const cuponPorcentaje = coupon.applied?.porcentaje_descuento ?? null;
@@ -84,6 +87,13 @@ export default function CheckoutPage() {
       placed.current = true;
       rememberOrder({ id: order.id, token: order.token });
       navigate(`/pedidos/${order.id}/detalle`, { state: { order } });
+      // Paid online: on to Wompi's checkout; Back from there lands on the order's page, which
+      // offers to pay again if this fails.
+      if (order.metodo_pago === 'EN_LINEA') {
+        payOnline(order.token).catch((error: unknown) =>
+          notify.error(failureMessage('No pudimos abrir el pago en línea', error)),
+        );
+      }
       useCartStore.getState().clear();
       useDeliveryStore.getState().setInstrucciones('');
       void queryClient.invalidateQueries({ queryKey: ['active-order'] });
@@ -182,6 +192,7 @@ export default function CheckoutPage() {
               total={totals?.total ?? null}
               tipoPedido={tipoPedido}
               showErrors={showErrors}
+              metodos={metodos}
             />
           </>
         }

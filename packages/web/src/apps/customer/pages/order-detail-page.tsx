@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuthStore } from '../../../features/auth/store';
 import { useOrderEvents } from '../../../lib/live-orders/use-order-events';
 import { OrderDetail } from '../../../features/orders/components/order-detail';
+import { OnlinePayment } from '../../../features/payments/components/online-payment';
 import { useOrderDetail } from '../../../features/orders/hooks/use-order-detail';
 import { trackingTokenFor } from '../../../features/orders/tracked-orders';
 import { ApiError } from '../../../lib/api-client';
@@ -98,7 +99,14 @@ export default function OrderDetailPage() {
   if (!validId || !order.reachable) {
     content = <OrderUnavailable id={validId ? id : 0} signedIn={signedIn} />;
   } else if (order.data) {
-    content = <OrderDetail order={order.data} token={token} refreshing={order.isFetching} />;
+    content = (
+      <OrderDetail
+        order={order.data}
+        token={token}
+        refreshing={order.isFetching}
+        payment={<OnlinePayment order={order.data} token={token} />}
+      />
+    );
   } else if (order.isError) {
     content =
       order.error instanceof ApiError && order.error.status === 404 ? (

@@ -5,11 +5,11 @@ import {
   cashSuggestions,
   changeFor,
   METODO_PAGO_LABELS,
-  METODOS_PAGO,
+  METODOS_CONTRA_ENTREGA,
   type MetodoPago,
   PAYMENT_MESSAGES,
 } from '@horno/domain/payments';
-import { Banknote, CreditCard, Wallet } from 'lucide-react';
+import { Banknote, CreditCard, Globe, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ChoiceTile } from '../../../components/ui/choice-tile';
 import { FormField } from '../../../components/ui/form-field';
@@ -17,7 +17,11 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { cn } from '../../../lib/cn';
 import { CheckoutCard } from './checkout-card';
 
-const ICONS: Record<MetodoPago, typeof Wallet> = { EFECTIVO: Banknote, DATAFONO: CreditCard };
+const ICONS: Record<MetodoPago, typeof Wallet> = {
+  EN_LINEA: Globe,
+  EFECTIVO: Banknote,
+  DATAFONO: CreditCard,
+};
 
 /** What is wrong with the payment as chosen, for a total (null: it can be sent). */
 export function paymentProblem(payment: CheckoutPayment, total: number | null): string | null {
@@ -35,11 +39,14 @@ interface PaymentCardProps {
   showErrors: boolean;
   /** Staff mode: the texts speak of the customer. */
   staff?: boolean;
+  /** The methods on offer ('Pago en línea' where the pizzeria configured it). */
+  metodos?: readonly MetodoPago[];
 }
 
 /**
- * 'Forma de pago': cash, saying what it is paid with so the change comes along, or a card reader
- * brought to the door (or at the counter).
+ * 'Forma de pago': online through Wompi (card, PSE, Nequi) where configured; cash, saying what
+ * it is paid with so the change comes along; or a card reader brought to the door (or at the
+ * counter).
  */
 export function PaymentCard({
   payment,
@@ -48,6 +55,7 @@ export function PaymentCard({
   tipoPedido,
   showErrors,
   staff = false,
+  metodos = METODOS_CONTRA_ENTREGA,
 }: PaymentCardProps) {
   const name = useId();
   const problem = paymentProblem(payment, total);
@@ -61,8 +69,8 @@ export function PaymentCard({
         <legend className="sr-only">
           {staff ? '¿Cómo paga el cliente?' : '¿Cómo quieres pagar?'}
         </legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {METODOS_PAGO.map((metodo) => (
+        <div className={cn('grid gap-3 sm:grid-cols-2', metodos.length > 2 && 'xl:grid-cols-3')}>
+          {metodos.map((metodo) => (
             <ChoiceTile
               key={metodo}
               name={name}
@@ -120,6 +128,11 @@ export function PaymentCard({
               : ''}
           </p>
         </div>
+      ) : payment.metodo === 'EN_LINEA' ? (
+        <p className="text-sm text-ink-muted">
+          Pagas con tarjeta, PSE o Nequi en Wompi al confirmar. Tu pedido llega a la sede cuando el
+          pago se apruebe; tienes 15 minutos para pagar.
+        </p>
       ) : (
         <p className="text-sm text-ink-muted">
           {tipoPedido === 'DOMICILIO'

@@ -26,10 +26,12 @@ interface OrderDetailProps {
   /** The tracking token this browser knows for the order, to share its tracking link. */
   token: string | undefined;
   refreshing: boolean;
+  /** Where an online payment stands, under the header (the page composes it). */
+  payment?: ReactNode;
 }
 
 /** An order's number, state, date, facts, products, totals and history. */
-export function OrderDetail({ order, token, refreshing }: OrderDetailProps) {
+export function OrderDetail({ order, token, refreshing, payment }: OrderDetailProps) {
   const active = isPedidoActivo(order);
   return (
     <div className="space-y-5 sm:space-y-6">
@@ -50,6 +52,8 @@ export function OrderDetail({ order, token, refreshing }: OrderDetailProps) {
           </p>
         )}
       </header>
+
+      {payment}
 
       <div className="grid gap-5 sm:gap-6 lg:grid-cols-5 lg:items-start">
         <div className="space-y-5 sm:space-y-6 lg:col-span-2">

@@ -1,6 +1,6 @@
 import { formatCOP } from '@horno/domain/money';
 import type { Order } from '@horno/domain/orders';
-import { METODO_PAGO_LABELS } from '@horno/domain/payments';
+import { ESTADO_PAGO_LABELS, METODO_PAGO_LABELS } from '@horno/domain/payments';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -39,6 +39,9 @@ export function OrderTotals({ order }: { order: Order }) {
       )}
       <Row label="Valor total" value={formatCOP(order.total_pedido)} strong />
       <Row label="Forma de pago" value={METODO_PAGO_LABELS[order.metodo_pago]} />
+      {order.estado_pago && (
+        <Row label="Estado del pago" value={ESTADO_PAGO_LABELS[order.estado_pago]} />
+      )}
       {order.paga_con !== null && (
         <>
           <Row label="Paga con" value={formatCOP(order.paga_con)} />
