@@ -35,6 +35,7 @@ const dist = server.webDist;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
+const moduleSizes = JSON.parse(readFileSync(join(dist, '.vite/module-sizes.json'), 'utf8'));
 const fromHtml = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
   .map(([tag]) => tag)
   .filter((tag) => /type="module"/.test(tag) || /rel="modulepreload"/.test(tag))
@@ -118,6 +119,13 @@ console.log(
       notPreloaded: loadedFiles.filter((file) => !fromHtml.includes(file)),
       adminModules,
       adminFree: adminModules.length === 0,
+      // Where the bytes are: the first load's largest modules, by the length Rolldown rendered
+      // them in their chunk (before minification and compression).
+      largestModules: loadedFiles
+        .flatMap((file) => Object.entries(moduleSizes[file] ?? {}))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 20)
+        .map(([id, renderedBytes]) => ({ id, renderedBytes })),
     },
     null,
     2,

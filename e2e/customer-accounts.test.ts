@@ -12,9 +12,9 @@ import {
   screenshot,
   thisWorkerServer,
 } from './support/browser';
-import { readLatestCode } from './support/outbox';
+import { outboxMessages, readLatestCode } from './support/outbox';
 import { E2E_NOW } from './support/server';
-import { recordToasts, toast, toastsSeen } from './support/toasts';
+import { recordToasts, toast, waitForToastSeen } from './support/toasts';
 
 const DEMO = { email: 'cliente@horno.co', password: 'HornoCliente2026', name: 'Camila Rodríguez' };
 
@@ -114,7 +114,11 @@ describe('customer accounts in a browser', () => {
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     // The success toast lasts 2 s: a loaded machine can miss it, so the page writes it down.
     await signUp(customer);
-    await expect.poll(() => toastsSeen(page)).toContain('Código enviado por WhatsApp');
+    const seen = await waitForToastSeen(page, 'Código enviado por WhatsApp');
+    const sent = outboxMessages().filter((m) => m.to.endsWith(customer.phone));
+    expect(seen, `toasts: ${JSON.stringify(seen)}; outbox: ${JSON.stringify(sent)}`).toContain(
+      'Código enviado por WhatsApp',
+    );
     const spaced = customer.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3');
     expect(await page.getByText(`+57 ${spaced}`).count()).toBeGreaterThan(0);
     const verify = page.getByRole('button', { name: 'Verificar código' });
@@ -192,6 +196,35 @@ describe('customer accounts in a browser', () => {
     expect((await storedSession(page)).token).toBeNull();
     await screenshot(page, 'login-wrong-password-phone');
     await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('shows the first toast in full even when its toaster arrives late (a slow phone)', async () => {
+    await open('/login', PHONE);
+    // The toaster's chunk comes with the first toast; here it takes longer than the toast lasts.
+    await page.route(/\/assets\/toaster-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue();
+    });
+    await page.getByLabel('Correo electrónico').fill(DEMO.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    // Shown in full: still current (its slot on top) once its entry animation has ended at
+    // opacity 1; a toast dropped as expired only passes through opacity 1 leaving.
+    await page.waitForFunction(
+      (text) =>
+        Array.from(document.querySelectorAll('[role="status"]')).some((status) => {
+          const bar = status.parentElement;
+          const slot = bar?.parentElement;
+          return (
+            status.textContent === text &&
+            slot?.style.zIndex === '1' &&
+            getComputedStyle(bar!).opacity === '1'
+          );
+        }),
+      'Credenciales inválidas',
+      { timeout: 15_000 },
+    );
     await page.context().close();
   });
 

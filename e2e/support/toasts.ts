@@ -32,3 +32,17 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
 /** The texts of the toasts a page has shown since it loaded (see `recordToasts`). */
 export const toastsSeen = (page: Page) =>
   page.evaluate(() => [...(window as unknown as { toastsSeen: string[] }).toastsSeen]);
+
+/**
+ * Waits until a page has shown a toast with exactly `text` (see `recordToasts`), and answers the
+ * texts of every toast it showed, so a failing test can say what was shown instead.
+ */
+export async function waitForToastSeen(page: Page, text: string, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  let seen = await toastsSeen(page);
+  while (!seen.includes(text) && Date.now() < until) {
+    await page.waitForTimeout(100);
+    seen = await toastsSeen(page);
+  }
+  return seen;
+}

@@ -52,7 +52,9 @@ function preloadCustomerApp(): Plugin {
 
 /**
  * Writes which source modules each chunk holds (.vite/chunk-modules.json), so that
- * bench/bundle.mjs can check that no back-office module reaches the customer's first load.
+ * bench/bundle.mjs can check that no back-office module reaches the customer's first load, and
+ * how many minified bytes each module adds to its chunk (.vite/module-sizes.json), so that it
+ * can name the largest ones.
  */
 function listChunkModules(): Plugin {
   let root = '';
@@ -64,16 +66,27 @@ function listChunkModules(): Plugin {
     },
     generateBundle(_options, bundle) {
       const modules: Record<string, string[]> = {};
+      const sizes: Record<string, Record<string, number>> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        modules[output.fileName] = Object.entries(output.modules)
+        const rendered = Object.entries(output.modules)
           .filter(([, module]) => module.renderedLength > 0)
-          .map(([id]) => relative(root, id).split('\\').join('/'));
+          .map(
+            ([id, module]) =>
+              [relative(root, id).split('\\').join('/'), module.renderedLength] as const,
+          );
+        modules[output.fileName] = rendered.map(([id]) => id);
+        sizes[output.fileName] = Object.fromEntries(rendered);
       }
       this.emitFile({
         type: 'asset',
         fileName: '.vite/chunk-modules.json',
         source: JSON.stringify(modules, null, 2),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/module-sizes.json',
+        source: JSON.stringify(sizes, null, 2),
       });
     },
   };

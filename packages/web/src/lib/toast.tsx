@@ -8,6 +8,20 @@ const loadToastModule = () => import('react-hot-toast');
 let requested = false;
 const listeners = new Set<() => void>();
 
+// A toast is created only once a toaster is on the page: react-hot-toast counts a toast's time
+// from its creation and drops, unseen, one whose time ran out before a toaster mounted, which
+// a slow phone loading the toaster's chunk for the first toast would otherwise do.
+let markMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** Rendered after the toaster in its Suspense boundary: its effect runs once the toaster's have. */
+function MountedSignal() {
+  useEffect(() => markMounted(), []);
+  return null;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -18,7 +32,7 @@ function requestToasts() {
     requested = true;
     listeners.forEach((listener) => listener());
   }
-  return loadToastModule();
+  return Promise.all([loadToastModule(), toasterMounted]).then(([module]) => module);
 }
 
 type Kind = 'blank' | 'success' | 'error';
@@ -155,6 +169,7 @@ export function Toasts({ placement = 'bottom' }: { placement?: 'bottom' | 'under
       ) : (
         <CustomerToaster />
       )}
+      <MountedSignal />
     </Suspense>
   );
 }
