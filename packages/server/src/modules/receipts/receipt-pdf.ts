@@ -4,7 +4,7 @@ import { lineNoteText, orderLineNotes } from '@horno/domain/order-lines';
 import { formatCOP } from '@horno/domain/money';
 import { ESTADO_PEDIDO_LABELS } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
-import { METODO_PAGO_LABELS } from '@horno/domain/payments';
+import { ESTADO_PAGO_LABELS, METODO_PAGO_LABELS } from '@horno/domain/payments';
 
 /** 80 mm thermal paper, in points; 3 mm margins. */
 const WIDTH = (80 / 25.4) * 72;
@@ -88,6 +88,7 @@ function draw(doc: PDFKit.PDFDocument, order: Order): void {
   row('TOTAL', formatCOP(order.total_pedido), true);
   doc.font('Helvetica').fontSize(8);
   row('Pago', METODO_PAGO_LABELS[order.metodo_pago]);
+  if (order.estado_pago) row('Estado del pago', ESTADO_PAGO_LABELS[order.estado_pago], true);
   if (order.paga_con !== null) {
     row('Paga con', formatCOP(order.paga_con));
     row('Cambio', formatCOP(order.cambio ?? 0), true);
