@@ -128,7 +128,9 @@ export class PaymentsService {
       amountInCents: monto,
       currency: CURRENCY,
       expirationTime: venceEn.toISOString(),
-      redirectUrl: `${this.options.publicUrl.replace(/\/$/, '')}/pedidos/${order.id}/detalle`,
+      // The tracking page: the customer may come back in another browser or app (Wompi opens
+      // banks' and Nequi's apps), which has no record of the order but its token.
+      redirectUrl: `${this.options.publicUrl.replace(/\/$/, '')}/buscar-estado-pedido/${encodeURIComponent(token)}`,
     });
     return {
       referencia,

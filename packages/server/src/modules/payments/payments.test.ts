@@ -97,7 +97,9 @@ describe(`paying online with Wompi (${testEngine})`, () => {
     const q = new URL(first.url).searchParams;
     expect(first.url.startsWith(`${wompi.origin}/p/?`)).toBe(true);
     expect(q.get('public-key')).toBe(FAKE_WOMPI_KEYS.publicKey);
-    expect(q.get('redirect-url')).toBe(`${SITE}/pedidos/${created.id}/detalle`);
+    // Back to the order's tracking page, which any browser can open with its token.
+    expect(q.get('redirect-url')).toBe(`${SITE}/buscar-estado-pedido/${created.token}`);
+    expect((await call('GET', `/api/pedidos/token/${created.token}/`)).statusCode).toBe(200);
     expect(q.get('expiration-time')).toBe(created.pago_vence_en);
     const signature = createHash('sha256')
       .update(
