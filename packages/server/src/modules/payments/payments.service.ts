@@ -33,6 +33,17 @@ export const DUPLICATE_PAYMENT = 'Pago duplicado: reembolsar';
 /** The payment states from which the customer may still try to pay. */
 const OPEN: EstadoPago[] = ['PENDIENTE_PAGO', 'RECHAZADO', 'ANULADO'];
 
+/**
+ * Orders never paid whose window to pay has passed by `now`: what the expiry sweep takes, through
+ * the partial index pedidos_pago_pendiente_idx (its predicate is implied by this one).
+ */
+export const dueToExpire = (now: Date) =>
+  and(
+    inArray(t.pedidos.estadoPago, OPEN),
+    isNull(t.pedidos.pagadoEn),
+    lte(t.pedidos.pagoVenceEn, now),
+  );
+
 export interface StartedPayment {
   referencia: string;
   monto_en_centavos: number;
@@ -302,13 +313,7 @@ export class PaymentsService {
       const rows = await tx
         .update(t.pedidos)
         .set({ estadoPago: 'EXPIRADO', activo: false })
-        .where(
-          and(
-            inArray(t.pedidos.estadoPago, OPEN),
-            isNull(t.pedidos.pagadoEn),
-            lte(t.pedidos.pagoVenceEn, this.clock.now()),
-          ),
-        )
+        .where(dueToExpire(this.clock.now()))
         .returning();
       // The order was never placed: its single-use coupon is the customer's again.
       await releaseCoupons(

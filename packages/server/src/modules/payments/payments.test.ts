@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Producto } from '@horno/domain/catalog';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
 import type { PaymentMethods, StartedPayment } from '@horno/domain/payment-schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import * as t from '../../db/schema';
+import { dueToExpire } from './payments.service';
 import { FAKE_WOMPI_KEYS, type FakeWompi, startFakeWompi } from '../../../test/fake-wompi';
 import {
   buildTestApp,
@@ -383,6 +384,18 @@ describe(`paying online with Wompi (${testEngine})`, () => {
     const [fromEvent] = await attempts(other.id);
     expect(fromEvent).toMatchObject({ estado: 'PENDIENTE_PAGO', estadoWompi: 'APPROVED' });
     expect(fromEvent!.observacion).toMatch(/ EUR \(evento\); se esperaba .* COP$/);
+  });
+
+  it('finds the orders due to expire through their partial index', async () => {
+    const plan = await t0.app.db.transaction(async (tx) => {
+      // A handful of rows would be scanned anyway: ask whether the index can serve the sweep.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute(
+        sql`explain select id from ${t.pedidos} where ${dueToExpire(new Date())}`,
+      );
+      return JSON.stringify(rows);
+    });
+    expect(plan).toContain('pedidos_pago_pendiente_idx');
   });
 
   it('refuses online payment for staff orders and cash amounts', async () => {
