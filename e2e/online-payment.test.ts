@@ -31,7 +31,9 @@ describe('paying online with Wompi', () => {
   let chapinero: Sede;
 
   beforeAll(async () => {
-    wompi = await startFakeWompi();
+    // Wompi's checkout refuses a payment whose time ran out: its clock keeps the server's.
+    const since = Date.now();
+    wompi = await startFakeWompi({ now: () => Date.parse(E2E_NOW) + Date.now() - since });
     [server, browser] = await Promise.all([startExtraServer(E2E_NOW, wompi.env), launchBrowser()]);
     chapinero = (await server.apiGet<Sede[]>('/api/locations/sedes/')).find(
       (s) => s.nombre === 'Horno Chapinero',
@@ -128,6 +130,15 @@ describe('paying online with Wompi', () => {
     expect(await wompi.send(events, wompi.event(tx.id))).toBe(200);
     expect(await card.count()).toBe(1);
 
+    // The staff's order detail says how it was paid, and that it is paid.
+    await admin.goto(server.url(`/pedidos/${id}/detalle`, 'admin'));
+    const paymentState = admin.getByText('Estado del pago', { exact: true }).locator('..');
+    await paymentState.waitFor();
+    expect(squash(await paymentState.innerText())).toBe('Estado del pago Pagado');
+    expect(
+      squash(await admin.getByText('Forma de pago', { exact: true }).locator('..').innerText()),
+    ).toBe('Forma de pago Pago en línea');
+
     // The receipt says how it was paid.
     const login = await server.api<{ token: string }>('/api/users/login/', { body: ADMIN });
     const res = await fetch(server.url(`/api/recibos/${id}/pdf`), {
@@ -171,9 +182,20 @@ describe('paying online with Wompi', () => {
     await guest.waitForURL((url) => url.origin === wompi.origin);
     const second = new URL(guest.url()).searchParams.get('reference')!;
     expect(second).not.toBe(first);
-    await guest.getByRole('link', { name: 'Pagar con tarjeta (aprobada)' }).click();
-    // Approved at once: the lookup on return applies it, before any event.
-    await guest.getByRole('heading', { name: 'Pago aprobado' }).waitFor();
+    // Paid in another browser (a bank's or Nequi's app): Wompi's return address is the order's
+    // tracking page, which finds the order there too; approved at once, the lookup on return
+    // applies it, before any event.
+    const approve = await guest
+      .getByRole('link', { name: 'Pagar con tarjeta (aprobada)' })
+      .getAttribute('href');
+    const elsewhere = await newContext(browser, PHONE_TOUCH);
+    const returned = await elsewhere.newPage();
+    await returned.goto(new URL(approve!, guest.url()).toString());
+    await returned.waitForURL(/\/pedidos\/\d+\/detalle$/);
+    await returned.getByRole('heading', { name: 'Pago aprobado' }).waitFor();
+    expect(wompi.lookups.at(-1)).toBe(wompi.byReference(second)!.id);
+    await screenshot(returned, 'payment-online-returned-elsewhere-390');
+    await elsewhere.close();
     await context.close();
   });
 });

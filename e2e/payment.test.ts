@@ -4,6 +4,7 @@ import type { Sede } from '@horno/domain/branches';
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
 import { formatCOP } from '@horno/domain/money';
+import { cashSuggestions } from '@horno/domain/payments';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,17 @@ describe('paying in cash with change', () => {
     await toast(guest, below).waitFor();
     expect(await paysWith.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(guest.url()).toMatch(/\/pedidos\/finalizar-pedido$/);
+
+    // A quick bill: the first round amount above the total, with its change.
+    const bills = guest.getByRole('group', { name: 'Billetes frecuentes' });
+    const [bill] = cashSuggestions(total);
+    const quick = bills.getByRole('button', { name: formatCOP(bill!), exact: true });
+    await quick.tap();
+    expect(await paysWith.inputValue()).toBe(String(bill));
+    expect(await quick.getAttribute('aria-pressed')).toBe('true');
+    await guest.getByText(`Cambio: ${formatCOP(bill! - total)}.`).waitFor();
+    // The amount under the total it replaced is no longer a problem.
+    expect(await paysWith.getAttribute('aria-invalid')).toBeNull();
 
     // Pasted as the customer writes it.
     await paysWith.fill('$ 50.000');

@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config';
+import { type Config, configWarnings } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { type Clock, startingClock, systemClock } from './lib/clock';
 import { frameworkErrorReply, installErrorHandler } from './lib/error-handler';
@@ -172,6 +172,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
+
+  for (const warning of configWarnings(config)) app.log.warn(warning);
 
   // Before any route: every request is counted, so closing can wait for all of them.
   const settled = trackInFlight(app);

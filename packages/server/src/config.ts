@@ -160,6 +160,17 @@ export interface Config {
   wompi: WompiConfig | undefined;
 }
 
+/** What a valid configuration still gets wrong, for the log at startup. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.whatsapp && !config.orderLinkSecret) {
+    warnings.push(
+      `WhatsApp is configured but ORDER_LINK_SECRET is not: order messages link to ${config.publicUrl}, not to each order's tracking page. Set ORDER_LINK_SECRET (32+ characters, the same on every instance).`,
+    );
+  }
+  return warnings;
+}
+
 /** Reads and validates the environment once; the only place that touches process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);

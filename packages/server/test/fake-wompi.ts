@@ -31,7 +31,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * signature, a payment becomes a transaction, `GET /v1/transactions/{id}` answers with it, and
  * `event()` builds a `transaction.updated` event signed as Wompi signs them. Never the network.
  */
-export async function startFakeWompi() {
+export async function startFakeWompi(
+  options: {
+    /** Wompi's clock, for a server under test whose clock starts at another date (e2e). */
+    now?: () => number;
+  } = {},
+) {
+  const now = options.now ?? Date.now;
   const transactions = new Map<string, FakeTransaction>();
   const lookups: string[] = [];
   let sequence = 0;
@@ -45,7 +51,7 @@ export async function startFakeWompi() {
       id: `${randomInt(10_000, 99_999)}-${Date.now()}-${String(sequence).padStart(5, '0')}`,
       payment_method_type: 'CARD',
       redirect_url: null,
-      created_at: new Date().toISOString(),
+      created_at: new Date(now()).toISOString(),
       ...fields,
     };
     transactions.set(tx.id, tx);
@@ -75,7 +81,7 @@ export async function startFakeWompi() {
       `${reference}${amount}${currency}${expiration}${FAKE_WOMPI_KEYS.integritySecret}`,
     );
     if (q.get('signature:integrity') !== expected) return 'Firma de integridad inválida';
-    if (expiration && Date.parse(expiration) < Date.now() - 60 * 60 * 1000) return 'Vencido';
+    if (expiration && Date.parse(expiration) < now() - 60 * 60 * 1000) return 'Vencido';
     return null;
   };
 

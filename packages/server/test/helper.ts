@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, type Db, openDatabase } from '../src/db/client';
+import * as t from '../src/db/schema';
 import { type Clock, fixedClock } from '../src/lib/clock';
 
 /** Which engine the suite runs on: PGlite by default, PostgreSQL when HORNO_TEST_DB=postgres. */
@@ -82,4 +84,20 @@ export async function buildTestApp(
       if (!options.db) await db.drop();
     },
   };
+}
+
+/** A 15 % coupon, valid all of 2026, for the user with `email`. */
+export async function giveCoupon(db: Db, email: string, codigo: string): Promise<void> {
+  const [usuario] = await db
+    .select({ id: t.usuarios.id })
+    .from(t.usuarios)
+    .where(eq(t.usuarios.email, email));
+  if (!usuario) throw new Error(`no user ${email}`);
+  await db.insert(t.cupones).values({
+    codigo,
+    usuarioId: usuario.id,
+    porcentajeDescuento: 15,
+    fechaInicio: new Date('2026-01-01T00:00:00Z'),
+    fechaFin: new Date('2027-01-01T00:00:00Z'),
+  });
 }

@@ -530,9 +530,12 @@ export const pedidos = pgTable(
     index('pedidos_sede_fecha_idx').on(t.sedeId, t.fecha),
     index('pedidos_sede_estado_idx').on(t.sedeId, t.estado),
     index('pedidos_usuario_idx').on(t.usuarioId, t.fecha),
+    // The expiry sweep's rows (payments.service.ts expireDue): unpaid and still open to pay.
     index('pedidos_pago_pendiente_idx')
       .on(t.pagoVenceEn)
-      .where(sql`${t.estadoPago} in ('PENDIENTE_PAGO', 'RECHAZADO')`),
+      .where(
+        sql`${t.estadoPago} in ('PENDIENTE_PAGO', 'RECHAZADO', 'ANULADO') and ${t.pagadoEn} is null`,
+      ),
   ],
 );
 

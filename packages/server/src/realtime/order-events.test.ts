@@ -1,9 +1,7 @@
 import type { Producto } from '@horno/domain/catalog';
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../db/schema';
-import { buildTestApp, type TestApp, testEngine } from '../../test/helper';
+import { buildTestApp, giveCoupon, type TestApp, testEngine } from '../../test/helper';
 import { ORDER_CHANNEL, type OrderEvent } from './order-events';
 
 /** How long to keep listening before concluding an event did not arrive. */
@@ -79,18 +77,7 @@ describe(`order events are sent after the commit (${testEngine})`, () => {
 
   it('sends nothing for an order that lost its coupon to another', async () => {
     const customer = await login('cliente@horno.co', 'HornoCliente2026');
-    const [usuario] = await t0.app.db
-      .select({ id: t.usuarios.id })
-      .from(t.usuarios)
-      .where(eq(t.usuarios.email, 'cliente@horno.co'));
-    expect(usuario).toBeDefined();
-    await t0.app.db.insert(t.cupones).values({
-      codigo: 'EVENTOS15',
-      usuarioId: usuario!.id,
-      porcentajeDescuento: 15,
-      fechaInicio: new Date('2026-01-01T00:00:00Z'),
-      fechaFin: new Date('2027-01-01T00:00:00Z'),
-    });
+    await giveCoupon(t0.app.db, 'cliente@horno.co', 'EVENTOS15');
     const before = received.length;
     const [a, b] = await Promise.all([
       order(customer, { codigo_cupon: 'EVENTOS15' }),

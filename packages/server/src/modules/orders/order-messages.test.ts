@@ -2,6 +2,7 @@ import type { CreatedOrder, Order } from '@horno/domain/orders';
 import type { Producto } from '@horno/domain/catalog';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configWarnings, loadConfig } from '../../config';
 import * as t from '../../db/schema';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/helper';
 import { type Headers, jsonClient } from '../../../test/json-client';
@@ -130,6 +131,20 @@ describe(`WhatsApp messages as the order moves (${testEngine})`, () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("writes to a registered customer's own phone number", async () => {
+    // Camila, the demo customer, with the mobile number of her account (3001112233).
+    const customer = await login('cliente@horno.co', 'HornoCliente2026');
+    const created = await order('', { invitado: undefined }, customer);
+    await move(created.id, 'ACEPTADO');
+    const number = String(created.id).padStart(5, '0');
+    expect(await sentTo('3001112233')).toEqual([
+      {
+        plantilla: 'pedido_aceptado',
+        cuerpo: `Hola Camila, Horno Chapinero aceptó tu pedido #${number}. Síguelo aquí: ${SITE}/buscar-estado-pedido/${created.token}`,
+      },
+    ]);
+  });
+
   it('writes to a staff phone order at once, and never to a table or a landline', async () => {
     const phone = await staffOrder('Andrés', '3151110006');
     expect(phone.estado).toBe('ACEPTADO');
@@ -143,6 +158,20 @@ describe(`WhatsApp messages as the order moves (${testEngine})`, () => {
 });
 
 describe(`message links without ORDER_LINK_SECRET (${testEngine})`, () => {
+  it('are warned of at startup when WhatsApp is configured', () => {
+    const whatsapp = {
+      PUBLIC_URL: SITE,
+      WHATSAPP_ACCESS_TOKEN: 'EAAB-prueba',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+    };
+    expect(configWarnings(loadConfig(whatsapp))).toEqual([
+      `WhatsApp is configured but ORDER_LINK_SECRET is not: order messages link to ${SITE}, not to each order's tracking page. Set ORDER_LINK_SECRET (32+ characters, the same on every instance).`,
+    ]);
+    expect(configWarnings(loadConfig({ ...whatsapp, ORDER_LINK_SECRET: SECRET }))).toEqual([]);
+    // Without WhatsApp the messages only reach the outbox: nothing to warn of.
+    expect(configWarnings(loadConfig({ PUBLIC_URL: SITE }))).toEqual([]);
+  });
+
   it('link to the site, since no token can be opened', async () => {
     const t1 = await buildTestApp({ config: { publicUrl: SITE } });
     try {

@@ -18,15 +18,31 @@ import {
 } from '../../integrations/payments/wompi';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
+import { claimCoupon, releaseCoupons } from '../coupons/coupons.queries';
 import type { OrderEvent, PublishOrderEvent } from '../../realtime/order-events';
 import type { OrderNotifier } from '../orders/order-notifier';
 import { hashTrackingToken } from '../orders/order-token';
 import type { OrdersService } from '../orders/orders.service';
+import { advances, orderPaymentState } from './payment-state';
 
 const CURRENCY = 'COP';
 
+/** Written on an approval that came after another attempt had already paid the order. */
+export const DUPLICATE_PAYMENT = 'Pago duplicado: reembolsar';
+
 /** The payment states from which the customer may still try to pay. */
 const OPEN: EstadoPago[] = ['PENDIENTE_PAGO', 'RECHAZADO', 'ANULADO'];
+
+/**
+ * Orders never paid whose window to pay has passed by `now`: what the expiry sweep takes, through
+ * the partial index pedidos_pago_pendiente_idx (its predicate is implied by this one).
+ */
+export const dueToExpire = (now: Date) =>
+  and(
+    inArray(t.pedidos.estadoPago, OPEN),
+    isNull(t.pedidos.pagadoEn),
+    lte(t.pedidos.pagoVenceEn, now),
+  );
 
 export interface StartedPayment {
   referencia: string;
@@ -39,7 +55,7 @@ export interface StartedPayment {
 
 /** What applying a transaction did, for the event it publishes and the message it sends. */
 type Applied =
-  | { kind: 'unknown' | 'unchanged' | 'mismatch' }
+  | { kind: 'unknown' | 'unchanged' | 'mismatch' | 'duplicate' }
   | { kind: 'changed'; estado: EstadoPago; placed: boolean; event: OrderEvent; referencia: string };
 
 /**
@@ -123,7 +139,9 @@ export class PaymentsService {
       amountInCents: monto,
       currency: CURRENCY,
       expirationTime: venceEn.toISOString(),
-      redirectUrl: `${this.options.publicUrl.replace(/\/$/, '')}/pedidos/${order.id}/detalle`,
+      // The tracking page: the customer may come back in another browser or app (Wompi opens
+      // banks' and Nequi's apps), which has no record of the order but its token.
+      redirectUrl: `${this.options.publicUrl.replace(/\/$/, '')}/buscar-estado-pedido/${encodeURIComponent(token)}`,
     });
     return {
       referencia,
@@ -191,8 +209,9 @@ export class PaymentsService {
         .for('update');
       if (!order) return { kind: 'unknown' };
       const status = String(transaction.status);
-      // A replayed event, or the event after the lookup (or the other way round).
-      if (attempt.transaccionId === transaction.id && attempt.estadoWompi === status) {
+      // A replayed event, the event after the lookup (or the other way round), or a late one
+      // about a stage the transaction has passed (an APPROVED after its VOIDED).
+      if (attempt.transaccionId === transaction.id && !advances(attempt.estadoWompi, status)) {
         return { kind: 'unchanged' };
       }
       const now = this.clock.now();
@@ -213,18 +232,36 @@ export class PaymentsService {
           .where(eq(t.pagos.id, attempt.id));
         return { kind: 'mismatch' };
       }
-      const next = estadoPagoFor(status);
+      const next = estadoPagoFor(status) ?? attempt.estado;
+      const attempts = await tx
+        .select({ id: t.pagos.id, estado: t.pagos.estado })
+        .from(t.pagos)
+        .where(eq(t.pagos.pedidoId, order.id));
+      // Another attempt already paid the order: the customer was charged twice.
+      const duplicate =
+        next === 'PAGADO' && attempts.some((a) => a.id !== attempt.id && a.estado === 'PAGADO');
       await tx
         .update(t.pagos)
         .set({
           ...same,
           medio: transaction.payment_method_type ?? attempt.medio,
-          estado: next ?? attempt.estado,
+          estado: next,
+          ...(duplicate ? { observacion: DUPLICATE_PAYMENT } : {}),
         })
         .where(eq(t.pagos.id, attempt.id));
-      const estado = this.orderStateAfter(order.estadoPago, next);
-      if (!estado) return { kind: 'unchanged' };
+      if (duplicate) return { kind: 'duplicate' };
+      const estado = orderPaymentState(
+        order,
+        attempts.map((a) => (a.id === attempt.id ? { ...a, estado: next } : a)),
+      );
+      if (estado === order.estadoPago) return { kind: 'unchanged' };
       const placed = estado === 'PAGADO' && order.pagadoEn === null;
+      // A late approval reopens an expired order, whose coupon went back to the customer.
+      if (placed && order.estadoPago === 'EXPIRADO' && order.cuponId !== null) {
+        if (!(await claimCoupon(tx, order.cuponId, now))) {
+          this.log.warn({ pedido: order.id }, 'A late payment found its coupon used again');
+        }
+      }
       await tx
         .update(t.pedidos)
         .set({
@@ -254,6 +291,12 @@ export class PaymentsService {
     if (applied.kind === 'mismatch') {
       this.log.warn({ referencia: transaction.reference }, 'Wompi amount or currency differs');
     }
+    if (applied.kind === 'duplicate') {
+      this.log.warn(
+        { referencia: transaction.reference, transaccion: transaction.id },
+        'Duplicate Wompi approval: the order was already paid, refund this one',
+      );
+    }
     if (applied.kind !== 'changed') return;
     this.publish(applied.event);
     if (applied.estado === 'RECHAZADO') {
@@ -261,32 +304,24 @@ export class PaymentsService {
     }
   }
 
-  /** The order's payment state after one of its attempts reached `next`, or null: no change. */
-  private orderStateAfter(current: EstadoPago | null, next: EstadoPago | null): EstadoPago | null {
-    if (!next || current === next) return null;
-    // Paid wins over anything but a void; a late approval still pays an expired order.
-    if (next === 'PAGADO') return 'PAGADO';
-    if (current === 'PAGADO') return next === 'ANULADO' ? 'ANULADO' : null;
-    if (current === 'EXPIRADO') return null;
-    return next;
-  }
-
   /**
    * Orders whose window to pay has passed unpaid become EXPIRADO and inactive (they never
    * reached the board). Run by a timer and before each new attempt.
    */
   async expireDue(): Promise<number> {
-    const expired = await this.db
-      .update(t.pedidos)
-      .set({ estadoPago: 'EXPIRADO', activo: false })
-      .where(
-        and(
-          inArray(t.pedidos.estadoPago, OPEN),
-          isNull(t.pedidos.pagadoEn),
-          lte(t.pedidos.pagoVenceEn, this.clock.now()),
-        ),
-      )
-      .returning();
+    const expired = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(t.pedidos)
+        .set({ estadoPago: 'EXPIRADO', activo: false })
+        .where(dueToExpire(this.clock.now()))
+        .returning();
+      // The order was never placed: its single-use coupon is the customer's again.
+      await releaseCoupons(
+        tx,
+        rows.flatMap((o) => (o.cuponId === null ? [] : [o.cuponId])),
+      );
+      return rows;
+    });
     for (const order of expired) {
       this.publish({
         type: 'pedido_actualizado',

@@ -2,12 +2,19 @@ import { createHash } from 'node:crypto';
 import type { Producto } from '@horno/domain/catalog';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
 import type { PaymentMethods, StartedPayment } from '@horno/domain/payment-schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import * as t from '../../db/schema';
+import { dueToExpire } from './payments.service';
 import { FAKE_WOMPI_KEYS, type FakeWompi, startFakeWompi } from '../../../test/fake-wompi';
-import { buildTestApp, type TestApp, testEngine, WEDNESDAY_NOON } from '../../../test/helper';
+import {
+  buildTestApp,
+  giveCoupon,
+  type TestApp,
+  testEngine,
+  WEDNESDAY_NOON,
+} from '../../../test/helper';
 import { type Headers, jsonClient } from '../../../test/json-client';
 
 const SEDE = 1; // Horno Chapinero.
@@ -49,12 +56,16 @@ describe(`paying online with Wompi (${testEngine})`, () => {
   const attempts = (pedidoId: number) =>
     t0.app.db.select().from(t.pagos).where(eq(t.pagos.pedidoId, pedidoId));
   /** Pays an attempt on the fake checkout, as the customer's browser would. */
-  const payOn = (started: StartedPayment, status: 'APPROVED' | 'DECLINED' | 'PENDING') => {
+  const payOn = (
+    started: StartedPayment,
+    status: 'APPROVED' | 'DECLINED' | 'PENDING',
+    currency?: string,
+  ) => {
     const q = new URL(started.url).searchParams;
     return wompi.pay({
       reference: q.get('reference')!,
       amount_in_cents: Number(q.get('amount-in-cents')),
-      currency: q.get('currency')!,
+      currency: currency ?? q.get('currency')!,
       status,
     });
   };
@@ -87,7 +98,9 @@ describe(`paying online with Wompi (${testEngine})`, () => {
     const q = new URL(first.url).searchParams;
     expect(first.url.startsWith(`${wompi.origin}/p/?`)).toBe(true);
     expect(q.get('public-key')).toBe(FAKE_WOMPI_KEYS.publicKey);
-    expect(q.get('redirect-url')).toBe(`${SITE}/pedidos/${created.id}/detalle`);
+    // Back to the order's tracking page, which any browser can open with its token.
+    expect(q.get('redirect-url')).toBe(`${SITE}/buscar-estado-pedido/${created.token}`);
+    expect((await call('GET', `/api/pedidos/token/${created.token}/`)).statusCode).toBe(200);
     expect(q.get('expiration-time')).toBe(created.pago_vence_en);
     const signature = createHash('sha256')
       .update(
@@ -241,6 +254,148 @@ describe(`paying online with Wompi (${testEngine})`, () => {
     } finally {
       t0.clock.set(WEDNESDAY_NOON);
     }
+  });
+
+  it('a void of the paying attempt annuls the order; a replayed or late approval never pays it again', async () => {
+    const created = await order();
+    const started = await start(created.token);
+    const tx = payOn(started, 'APPROVED');
+    const approved = wompi.event(tx.id);
+    expect((await webhook(approved)).statusCode).toBe(200);
+    expect((await byToken(created.token)).estado_pago).toBe('PAGADO');
+
+    wompi.settle(tx.id, 'VOIDED');
+    const voided = wompi.event(tx.id);
+    expect((await webhook(voided)).statusCode).toBe(200);
+    // Paid once, it stays on the board, its card saying the payment was annulled.
+    expect(await byToken(created.token)).toMatchObject({ estado_pago: 'ANULADO', activo: true });
+    expect(await boardIds()).toContain(created.id);
+
+    // The old approval again, the void again, the customer's return: nothing changes.
+    expect((await webhook(approved)).statusCode).toBe(200);
+    expect((await byToken(created.token)).estado_pago).toBe('ANULADO');
+    expect((await webhook(voided)).statusCode).toBe(200);
+    await ok('POST', `/api/pedidos/token/${created.token}/pago/confirmar/`, {}, { id: tx.id });
+    expect((await byToken(created.token)).estado_pago).toBe('ANULADO');
+    const [attempt] = await attempts(created.id);
+    expect(attempt).toMatchObject({ estadoWompi: 'VOIDED', estado: 'ANULADO' });
+  });
+
+  it('a void that arrives before its approval leaves the order unpaid and off the board', async () => {
+    const created = await order();
+    const tx = payOn(await start(created.token), 'APPROVED');
+    const approved = wompi.event(tx.id);
+    wompi.settle(tx.id, 'VOIDED');
+    expect((await webhook(wompi.event(tx.id))).statusCode).toBe(200);
+    expect((await webhook(approved)).statusCode).toBe(200);
+    expect(await byToken(created.token)).toMatchObject({ estado_pago: 'ANULADO' });
+    expect(await boardIds()).not.toContain(created.id);
+  });
+
+  it('a late rejection of an older attempt does not overrule the newer one', async () => {
+    const created = await order();
+    const older = payOn(await start(created.token), 'DECLINED');
+    const newer = payOn(await start(created.token), 'PENDING');
+    expect((await webhook(wompi.event(newer.id))).statusCode).toBe(200);
+    expect((await webhook(wompi.event(older.id))).statusCode).toBe(200);
+    expect((await byToken(created.token)).estado_pago).toBe('PENDIENTE_PAGO');
+    await t0.app.services.notifier.settled();
+    const messages = await t0.app.db
+      .select()
+      .from(t.mensajesSalientes)
+      .where(eq(t.mensajesSalientes.destino, `57${phone}`));
+    expect(messages).toEqual([]);
+
+    wompi.settle(newer.id, 'APPROVED');
+    expect((await webhook(wompi.event(newer.id))).statusCode).toBe(200);
+    expect((await byToken(created.token)).estado_pago).toBe('PAGADO');
+  });
+
+  it('records a second approval of a paid order as a payment to refund, and changes nothing', async () => {
+    const created = await order();
+    const first = await start(created.token);
+    const second = await start(created.token);
+    const paid = payOn(first, 'APPROVED');
+    const twice = payOn(second, 'APPROVED');
+    expect((await webhook(wompi.event(paid.id))).statusCode).toBe(200);
+    const [before] = await t0.app.db.select().from(t.pedidos).where(eq(t.pedidos.id, created.id));
+    expect(before!.estadoPago).toBe('PAGADO');
+
+    expect((await webhook(wompi.event(twice.id))).statusCode).toBe(200);
+    const [after] = await t0.app.db.select().from(t.pedidos).where(eq(t.pedidos.id, created.id));
+    expect(after).toEqual(before);
+    const rows = await attempts(created.id);
+    expect(rows.find((a) => a.referencia === first.referencia)!.observacion).toBeNull();
+    expect(rows.find((a) => a.referencia === second.referencia)).toMatchObject({
+      estadoWompi: 'APPROVED',
+      observacion: 'Pago duplicado: reembolsar',
+    });
+  });
+
+  it('gives the coupon of an order that expired unpaid back, and a late approval takes it again', async () => {
+    const customer = await login('cliente@horno.co', 'HornoCliente2026');
+    await giveCoupon(t0.app.db, 'cliente@horno.co', 'PAGOVENCIDO15');
+    const coupon = async () =>
+      (
+        await ok<{ codigo: string; usado: boolean }[]>('GET', '/api/cupones/usuario/', customer)
+      ).find((c) => c.codigo === 'PAGOVENCIDO15')!;
+    const created = await order({ invitado: undefined, codigo_cupon: 'PAGOVENCIDO15' }, customer);
+    expect(created.descuento_cupon).toBeGreaterThan(0);
+    const started = await start(created.token);
+    expect((await coupon()).usado).toBe(true);
+
+    t0.clock.set(new Date(Date.parse(WEDNESDAY_NOON) + 15 * 60 * 1000 + 1000));
+    try {
+      await t0.app.services.payments.expireDue();
+      expect((await byToken(created.token)).estado_pago).toBe('EXPIRADO');
+      expect((await coupon()).usado).toBe(false);
+
+      // The customer had paid after all: the order is placed, with its coupon.
+      const tx = payOn(started, 'APPROVED');
+      expect((await webhook(wompi.event(tx.id))).statusCode).toBe(200);
+      expect(await byToken(created.token)).toMatchObject({ estado_pago: 'PAGADO', activo: true });
+      expect((await coupon()).usado).toBe(true);
+    } finally {
+      t0.clock.set(WEDNESDAY_NOON);
+    }
+  });
+
+  it('records a currency that differs, from the event or the return, and does not take it as paid', async () => {
+    const created = await order();
+    const started = await start(created.token);
+    const dollars = payOn(started, 'APPROVED', 'USD');
+    const back = await call(
+      'POST',
+      `/api/pedidos/token/${created.token}/pago/confirmar/`,
+      {},
+      { id: dollars.id },
+    );
+    expect(back.json<Order>().estado_pago).toBe('PENDIENTE_PAGO');
+    const [fromReturn] = await attempts(created.id);
+    expect(fromReturn!.observacion).toBe(
+      `Wompi informó ${started.monto_en_centavos} USD (consulta); se esperaba ${started.monto_en_centavos} COP`,
+    );
+
+    const other = await order();
+    const euros = payOn(await start(other.token), 'APPROVED', 'EUR');
+    expect((await webhook(wompi.event(euros.id))).statusCode).toBe(200);
+    expect((await byToken(other.token)).estado_pago).toBe('PENDIENTE_PAGO');
+    expect(await boardIds()).not.toContain(other.id);
+    const [fromEvent] = await attempts(other.id);
+    expect(fromEvent).toMatchObject({ estado: 'PENDIENTE_PAGO', estadoWompi: 'APPROVED' });
+    expect(fromEvent!.observacion).toMatch(/ EUR \(evento\); se esperaba .* COP$/);
+  });
+
+  it('finds the orders due to expire through their partial index', async () => {
+    const plan = await t0.app.db.transaction(async (tx) => {
+      // A handful of rows would be scanned anyway: ask whether the index can serve the sweep.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute(
+        sql`explain select id from ${t.pedidos} where ${dueToExpire(new Date())}`,
+      );
+      return JSON.stringify(rows);
+    });
+    expect(plan).toContain('pedidos_pago_pendiente_idx');
   });
 
   it('refuses online payment for staff orders and cash amounts', async () => {

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,6 +15,7 @@ export default function OrderLookupPage() {
   useDocumentTitle('Buscando pedido · Horno');
   const token = useParams().token ?? '';
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -23,14 +24,15 @@ export default function OrderLookupPage() {
     getOrderByToken(token, controller.signal)
       .then((order) => {
         rememberOrder({ id: order.id, token });
-        navigate(`/pedidos/${order.id}/detalle`, { replace: true, state: { order } });
+        // Back from Wompi, its transaction (`?id=`) goes on to the page that confirms it.
+        navigate(`/pedidos/${order.id}/detalle${search}`, { replace: true, state: { order } });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setFailed(true);
         if (!(error instanceof DOMException)) console.error('Pedido no encontrado', error);
       });
     return () => controller.abort();
-  }, [token, navigate]);
+  }, [token, navigate, search]);
 
   return (
     <div className="mx-auto flex min-h-[60dvh] max-w-lg items-center px-4 py-10">

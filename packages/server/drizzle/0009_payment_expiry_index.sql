@@ -1,0 +1,2 @@
+DROP INDEX "pedidos_pago_pendiente_idx";--> statement-breakpoint
+CREATE INDEX "pedidos_pago_pendiente_idx" ON "pedidos" USING btree ("pago_vence_en") WHERE "pedidos"."estado_pago" in ('PENDIENTE_PAGO', 'RECHAZADO', 'ANULADO') and "pedidos"."pagado_en" is null;
