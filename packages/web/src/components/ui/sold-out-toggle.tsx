@@ -1,10 +1,13 @@
-import type { AgotadoInput } from '@horno/domain/catalog-admin';
-import { cn } from '../../../lib/cn';
-import { failureMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/toast';
+import type { AgotadoInput, Agotados } from '@horno/domain/catalog-admin';
 import { useState } from 'react';
+import { failureMessage } from '../../lib/error-message';
+import { notify } from '../../lib/toast';
+import { SwitchButton } from './switch-button';
 
-/** One tap: sold out at the branch until it opens again, or available again. */
+/**
+ * One tap: a product, special product or addition sold out at the branch until it opens again,
+ * or available again.
+ */
 export function SoldOutToggle({
   nombre,
   target,
@@ -34,35 +37,50 @@ export function SoldOutToggle({
     }
   };
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={agotado}
-      aria-label={`${nombre} agotado hoy`}
+    <SwitchButton
+      checked={agotado}
+      label={`${nombre} agotado hoy`}
+      text={agotado ? 'Agotado' : 'Disponible'}
+      warning={agotado}
       disabled={pending}
       onClick={() => void toggle()}
-      className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold whitespace-nowrap',
-        agotado
-          ? 'bg-warning-soft text-warning'
-          : 'bg-success-soft text-success hover:bg-success-soft/70',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'relative h-5 w-9 rounded-full transition-colors',
-          agotado ? 'bg-warning' : 'bg-success',
-        )}
-      >
-        <span
-          className={cn(
-            'absolute top-0.5 size-4 rounded-full bg-surface transition-all',
-            agotado ? 'left-[1.125rem]' : 'left-0.5',
-          )}
-        />
-      </span>
-      {agotado ? 'Agotado' : 'Disponible'}
-    </button>
+    />
   );
+}
+
+/** A list's 'Agotado' switches at the staff member's branch: its name, today's list, the write. */
+export interface BranchSoldOut {
+  sedeNombre: string;
+  agotados: Agotados | undefined;
+  onChange: (input: AgotadoInput) => Promise<unknown>;
+}
+
+/**
+ * A list's 'Hoy en {sede}' column of switches (never filtered nor sorted by); `of` says which
+ * product, special product or addition a row is and whether today's list has it.
+ */
+export function soldOutColumn<T>(
+  { sedeNombre, agotados, onChange }: BranchSoldOut,
+  of: (row: T) => {
+    nombre: string;
+    target: Omit<AgotadoInput, 'agotado'>;
+    agotado: (agotados: Agotados) => boolean;
+  },
+) {
+  return {
+    id: 'agotado',
+    header: () => <span>Hoy en {sedeNombre}</span>,
+    meta: { filter: false, label: `Hoy en ${sedeNombre}` },
+    cell: ({ row }: { row: { original: T } }) => {
+      const item = of(row.original);
+      return (
+        <SoldOutToggle
+          onChange={onChange}
+          nombre={item.nombre}
+          target={item.target}
+          agotado={agotados ? item.agotado(agotados) : false}
+        />
+      );
+    },
+  };
 }
