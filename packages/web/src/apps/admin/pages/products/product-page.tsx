@@ -1,9 +1,10 @@
-import { formatCOP } from '@horno/domain/money';
-import { Pencil, Ruler } from 'lucide-react';
+import type { Producto } from '@horno/domain/catalog';
+import { Eye, Pencil, Ruler } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Badge } from '../../../../components/ui/badge';
 import { buttonClass } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
+import { useLeaveConfirm } from '../../../../components/ui/leave-confirm';
+import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import {
   useAdminCatalog,
@@ -11,30 +12,93 @@ import {
   useProduct,
 } from '../../../../features/admin-products/api/products';
 import { ModifiedBy } from '../../../../features/admin-products/components/modified-by';
+import { ProductDetails } from '../../../../features/admin-products/components/product-details';
+import { ProductForm } from '../../../../features/admin-products/components/product-form';
 import { hasPermission, useAuthStore } from '../../../../features/auth/store';
+import { cn } from '../../../../lib/cn';
 import { FormSkeleton } from '../../components/form-skeleton';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 import { useLeaveOnError } from '../../hooks/use-leave-on-error';
 import { useRouteId } from '../../hooks/use-route-id';
+import { useProductFormData } from './use-product-form-data';
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+type Mode = 'detalle' | 'editar';
+
+/** The detail/edit toggle (back-office.md §2): one page, the product read or being edited. */
+function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
+  const item = (value: Mode, label: string, Icon: typeof Eye) => (
+    <button
+      type="button"
+      aria-pressed={mode === value}
+      onClick={() => mode !== value && onChange(value)}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold',
+        mode === value ? 'bg-primary text-on-primary' : 'text-ink hover:bg-surface-muted',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  );
   return (
-    <div className="grid gap-1 border-b border-line py-3 last:border-b-0 sm:grid-cols-[12rem_1fr]">
-      <dt className="text-sm font-bold text-ink-muted">{label}</dt>
-      <dd className="text-ink">{children}</dd>
+    <div
+      role="group"
+      aria-label="Ver o editar el producto"
+      className="inline-flex rounded-full border border-line bg-surface p-0.5"
+    >
+      {item('detalle', 'Detalle', Eye)}
+      {item('editar', 'Editar', Pencil)}
     </div>
   );
 }
 
-function ProductDetail({ id }: { id: number }) {
+function EditProduct({
+  producto,
+  onCancel,
+  onUpdated,
+  onDirtyChange,
+}: {
+  producto: Producto;
+  onCancel: () => void;
+  onUpdated: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const data = useProductFormData();
+  if (data.ready) {
+    return (
+      <ProductForm
+        key={producto.id}
+        {...data.ready}
+        producto={producto}
+        onCancel={onCancel}
+        onUpdated={onUpdated}
+        onDirtyChange={onDirtyChange}
+      />
+    );
+  }
+  return data.error ? (
+    <LoadError title="Error al cargar datos" error={data.error} onRetry={data.retry} />
+  ) : (
+    <FormSkeleton fields={6} />
+  );
+}
+
+function ProductScreen({ id, initialMode }: { id: number; initialMode: Mode }) {
   const producto = useProduct(id);
   const modification = useModification(id);
   const catalog = useAdminCatalog();
   const canManage = useAuthStore((s) => hasPermission(s.userPermissions, 'gestionar_productos'));
+  const [mode, setMode] = useState<Mode>(canManage ? initialMode : 'detalle');
+  const [dirty, setDirty] = useState(false);
+  const { leave, dialog } = useLeaveConfirm(dirty, 'Los cambios a este producto se perderán.');
   useLeaveOnError(producto.isLoadingError, 'Error al cargar el producto', '/productos/listado');
   const p = producto.data;
   if (!p) return <FormSkeleton fields={6} />;
   const sized = catalog.data?.categorias.find((c) => c.id === p.categoria)?.tiene_medidas ?? false;
+  const showDetail = () => {
+    setDirty(false);
+    setMode('detalle');
+  };
   return (
     <>
       <PageHeader
@@ -52,86 +116,43 @@ function ProductDetail({ id }: { id: number }) {
                   Precios por tamaño
                 </Link>
               ) : null}
-              <Link to={`/productos/${p.id}/modificar`} className={buttonClass({ size: 'sm' })}>
-                <Pencil aria-hidden="true" className="size-4" />
-                Modificar
-              </Link>
+              <ModeToggle
+                mode={mode}
+                onChange={(next) => (next === 'editar' ? setMode(next) : leave(showDetail))}
+              />
             </>
           ) : null
         }
       />
-      <Card className="max-w-4xl">
-        <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-          {p.imagen ? (
-            <img
-              src={p.imagen}
-              alt={p.nombre}
-              className="aspect-[4/3] w-full rounded-xl object-cover"
-            />
-          ) : (
-            <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-surface-muted text-sm text-ink-muted">
-              Sin imagen
-            </div>
-          )}
-          <dl>
-            <Row label="Categoría">{p.categoria_nombre || 'Sin definir'}</Row>
-            <Row label="Estado">
-              <Badge tone={p.activo ? 'success' : 'warning'}>
-                {p.activo ? 'Activo' : 'Inactivo'}
-              </Badge>
-            </Row>
-            <Row label="Descripción">{p.descripcion || 'Sin descripción'}</Row>
-            <Row label="Precio">
-              {p.precios_por_medida.length > 0 ? (
-                <ul className="space-y-1">
-                  {p.precios_por_medida.map((m) => (
-                    <li key={m.id} className="tabular-nums">
-                      {m.medida.label}: <strong>{formatCOP(m.precio)}</strong>
-                      {m.admite_mitades ? ' · admite mitades' : ''}
-                    </li>
-                  ))}
-                </ul>
-              ) : p.precio !== null ? (
-                <strong className="tabular-nums">{formatCOP(p.precio)}</strong>
-              ) : sized ? (
-                <span className="font-bold text-warning">Debes definir los precios por tamaño</span>
-              ) : (
-                'Sin definir'
-              )}
-            </Row>
-            <Row label="Descuento">{p.descuento > 0 ? `${p.descuento} %` : 'Sin descuento'}</Row>
-            <Row label="Adiciones">
-              {p.posibles_adiciones.length > 0 ? (
-                <ul className="space-y-1">
-                  {p.posibles_adiciones.map((a) => (
-                    <li key={a.id}>
-                      {a.ingrediente.nombre}:{' '}
-                      <span className="tabular-nums">{formatCOP(a.precio_adicion)}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                'Sin adiciones'
-              )}
-            </Row>
-          </dl>
-        </div>
-        <div className="mt-5 flex justify-end">
-          <Link
-            to="/productos/listado"
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-          >
-            Volver
-          </Link>
-        </div>
-      </Card>
+      {mode === 'editar' ? (
+        <EditProduct
+          producto={p}
+          onCancel={() => leave(showDetail)}
+          onUpdated={showDetail}
+          onDirtyChange={setDirty}
+        />
+      ) : (
+        <>
+          <ProductDetails producto={p} sized={sized} />
+          <div className="mt-5 flex max-w-4xl justify-end">
+            <Link
+              to="/productos/listado"
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            >
+              Volver
+            </Link>
+          </div>
+        </>
+      )}
+      {dialog}
     </>
   );
 }
 
-export function ProductDetailPage() {
-  useAdminTitle('Detalle del producto');
+/** `/productos/detalle/:id` opens the product to read, `/productos/:id/modificar` to edit. */
+export function ProductPage({ mode }: { mode: Mode }) {
+  useAdminTitle(mode === 'editar' ? 'Modificar producto' : 'Detalle del producto');
   const id = useRouteId();
   if (id === null) return <Navigate to="/productos/listado" replace />;
-  return <ProductDetail id={id} />;
+  return <ProductScreen id={id} initialMode={mode} />;
 }
