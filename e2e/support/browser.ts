@@ -153,3 +153,31 @@ export async function staffLogin(
   await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Acceder al Panel' }).click();
 }
+
+/**
+ * `staffLogin`, then the branch named `sedeNombre` when the account works at several (the app
+ * asks on 'seleccionar-sede'); ends on the order board.
+ */
+export async function staffLoginAt(
+  page: Page,
+  account: { email: string; password: string },
+  sedeNombre: string,
+): Promise<void> {
+  await staffLogin(page, account);
+  await page.waitForURL(/seleccionar-sede|pedidos/);
+  if (page.url().includes('seleccionar-sede')) {
+    await page.getByRole('button', { name: new RegExp(sedeNombre) }).click();
+    await page.waitForURL(/pedidos/);
+  }
+}
+
+/** The `Authorization` header of `account` on this worker's server, for API calls in a test. */
+export async function apiAuth(account = ADMIN): Promise<{ authorization: string }> {
+  const res = await fetch(`http://127.0.0.1:${thisWorkerServer().port}/api/users/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Token ${token}` };
+}

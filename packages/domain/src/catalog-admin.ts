@@ -133,9 +133,17 @@ function productPriceRules(
   ctx: z.core.$RefinementCtx,
   /** An edit that leaves the sizes alone is checked against the stored ones, on the server. */
   sizesKnown = true,
+  /** A pizza being registered has no base price field: its size prices are what is missing. */
+  sizesOnly = false,
 ): void {
   const sized = (value.precios_por_medida ?? []).some((p) => (p.precio ?? 0) > 0);
-  if (sizesKnown && !sized && value.precio === null) {
+  if (sizesOnly && !sized) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['precios_por_medida'],
+      message: CATALOG_MESSAGES.noSizePrice,
+    });
+  } else if (sizesKnown && !sized && value.precio === null) {
     ctx.addIssue({ code: 'custom', path: ['precio'], message: CATALOG_MESSAGES.priceRequired });
   }
   const ingredients = new Set<number>();
@@ -248,12 +256,29 @@ export const ProductoFormSchema = z
       .max(10),
     sedes: z.array(IdSchema),
     creando: z.boolean(),
+    /** Registering into 'Pizzas': no base price, only size prices (`registerHidesPrice`). */
+    precioOculto: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
-    productPriceRules(value, ctx);
+    productPriceRules(value, ctx, true, value.precioOculto === true);
     productFormRules(value, ctx);
   });
 export type ProductoFormValues = z.input<typeof ProductoFormSchema>;
+
+/**
+ * The register form hides the base price of a pizza (back-office.md §5: "precio is hidden when
+ * the category name is 'Pizzas'"): pizzas are sold by size. A category named 'Pizzas' or
+ * 'Pizzas …' ('Pizzas Gourmet'), whatever its case and accents.
+ */
+export function registerHidesPrice(categoriaNombre: string | undefined): boolean {
+  const words = (categoriaNombre ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/);
+  return words[0] === 'pizzas';
+}
 
 /** `POST` and `PUT /api/precios-por-medida/`: one size price of one product. */
 export const PrecioPorMedidaInputSchema = z.object({
@@ -272,6 +297,11 @@ export const ProductoPatchSchema = z
   .refine((v) => v.precio !== undefined || v.activo !== undefined, {
     error: 'No hay cambios que guardar',
   });
+
+/** `PATCH /api/productos-especiales/{id}/`: the list's active switch. */
+export const ActivoPatchSchema = z.object({
+  activo: z.boolean({ error: 'Indica si el producto queda activo' }),
+});
 
 /** Who last changed a product, as its edit screen shows it. */
 export const ModificacionSchema = z.object({

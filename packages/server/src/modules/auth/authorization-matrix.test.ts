@@ -202,6 +202,8 @@ describe(`authorization matrix (${testEngine})`, () => {
       ['POST /api/categoria-productos/', ['gestionar_categoria_producto']],
       ['PUT /api/categoria-productos/:id/', ['gestionar_categoria_producto']],
       ['PATCH /api/categoria-productos/:id/', ['gestionar_categoria_producto']],
+      ['PATCH /api/productos/:id/', ['gestionar_productos']],
+      ['PATCH /api/productos-especiales/:id/', ['gestionar_productos']],
     ])('%s lets in %j', (name, keys) => {
       const route = routes.find((r) => r.name === name);
       expect([...(route?.permission ?? [])].sort()).toEqual(keys);

@@ -37,10 +37,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = new ProductsService(app.db, app.clock, app.services.catalog);
   const editor = (request: FastifyRequest) => ({ userId: requireAuth(request).user.id });
 
-  /** Reads the product form; its picture goes through the image pipeline before anything else. */
+  /**
+   * Reads the product form; its picture is stored only once the fields and the references they
+   * name are valid, so a refused form leaves no image behind.
+   */
   const readProductForm = async (request: FastifyRequest, mode: 'create' | 'update') => {
     const { fields, file } = await readMultipartForm(request);
     const form = parseProductForm(fieldsToObject(fields), mode);
+    if (file) await products.checkInput(form.input);
     const imagen = file ? await app.services.images.save(file.buffer) : undefined;
     return { ...form, imagen };
   };

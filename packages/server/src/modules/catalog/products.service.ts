@@ -171,6 +171,28 @@ export class ProductsService {
       });
   }
 
+  /**
+   * The references a form names exist (category, ingredients, sizes, branches): checked before
+   * its picture is stored, so a refused form leaves no image behind. The save checks again.
+   */
+  async checkInput(
+    input: Pick<ProductoInput, 'categoria' | 'posibles_adiciones' | 'precios_por_medida' | 'sedes'>,
+  ): Promise<void> {
+    await this.db.transaction((tx) => this.checkReferences(tx, input));
+  }
+
+  /** Activates or deactivates a special product from the list. */
+  async setSpecialActive(id: number, activo: boolean, editor: Editor) {
+    const [row] = await this.db
+      .update(t.productosEspeciales)
+      .set({ activo, ...this.stamp(editor) })
+      .where(eq(t.productosEspeciales.id, id))
+      .returning({ id: t.productosEspeciales.id, activo: t.productosEspeciales.activo });
+    if (!row) throw notFound('Producto especial no encontrado');
+    this.catalog.changed();
+    return row;
+  }
+
   async create(input: ProductoInput, imagen: string | null, editor: Editor): Promise<Producto> {
     const sized = (input.precios_por_medida ?? []).some((p) => p.precio > 0);
     const id = await this.db.transaction(async (tx) => {

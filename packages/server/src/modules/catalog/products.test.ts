@@ -314,6 +314,18 @@ describe(`products administration (${testEngine})`, () => {
     });
     expect(read.total_pedido).toBe(9500);
 
+    // The staff detail reads the same order as it was placed.
+    const detail = await inject({ url: `/api/pedidos/${id}/`, headers: admin });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const staff = detail.json<Order>();
+    expect(staff.productos_pedidos[0]).toMatchObject({
+      nombre: 'Malteada de arequipe',
+      precio_unitario_aplicado: 9500,
+      descuento_porcentaje: 0,
+      producto: { id: created.id, nombre: 'Malteada de arequipe' },
+    });
+    expect(staff.total_pedido).toBe(9500);
+
     const pdf = await inject({ url: `/api/recibos/${id}/pdf`, headers: admin });
     expect(pdf.statusCode).toBe(200);
     const text = (

@@ -1,5 +1,6 @@
 import { IdParamsSchema } from '@horno/domain/api-params';
 import { ProductoEspecialSchema } from '@horno/domain/catalog';
+import { ActivoPatchSchema } from '@horno/domain/catalog-admin';
 import { AgregarSeccionSchema, ProductoEspecialInputSchema } from '@horno/domain/special-admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { badRequest } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 import { requireAuth } from '../auth/auth.guard';
 import { fieldsOfIssues, toBoolean, toNumber } from './product-form';
+import { ProductsService } from './products.service';
 import { SpecialsService } from './specials.service';
 
 const tags = ['Catálogo'];
@@ -70,6 +72,9 @@ const SPECIAL_FORM_DESCRIPTION =
 
 export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const specials = new SpecialsService(app.db, app.clock, app.services.catalog);
+  // The active switch is the same small write as a regular product's; specials.service.ts keeps
+  // the wizard's saves.
+  const products = new ProductsService(app.db, app.clock, app.services.catalog);
   const editor = (request: FastifyRequest) => ({ userId: requireAuth(request).user.id });
 
   const readForm = async (request: FastifyRequest) => {
@@ -120,6 +125,21 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
         editor(request),
       );
     },
+  );
+
+  app.patch(
+    '/api/productos-especiales/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Activa o desactiva un producto especial desde la lista',
+        params: IdParamsSchema,
+        body: ActivoPatchSchema,
+        response: { 200: z.object({ id: z.number().int(), activo: z.boolean() }) },
+      },
+      config: { permission: MANAGE },
+    },
+    (request) => products.setSpecialActive(request.params.id, request.body.activo, editor(request)),
   );
 
   app.post(

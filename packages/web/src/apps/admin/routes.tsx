@@ -80,14 +80,11 @@ const RegisterTablesPage = lazy(() =>
 const ProductsListPage = lazy(() =>
   import('./pages/products/products-list-page').then((m) => ({ default: m.ProductsListPage })),
 );
-const ProductDetailPage = lazy(() =>
-  import('./pages/products/product-detail-page').then((m) => ({ default: m.ProductDetailPage })),
+const ProductPage = lazy(() =>
+  import('./pages/products/product-page').then((m) => ({ default: m.ProductPage })),
 );
 const RegisterProductPage = lazy(() =>
   import('./pages/products/product-form-page').then((m) => ({ default: m.RegisterProductPage })),
-);
-const EditProductPage = lazy(() =>
-  import('./pages/products/product-form-page').then((m) => ({ default: m.EditProductPage })),
 );
 const ManageSizesPage = lazy(() =>
   import('./pages/products/manage-sizes-page').then((m) => ({ default: m.ManageSizesPage })),
@@ -231,11 +228,11 @@ export function AdminRoutes() {
           </Route>
           <Route element={<RequirePermission permission="consultar_productos" />}>
             <Route path="productos/listado" element={<ProductsListPage />} />
-            <Route path="productos/detalle/:id" element={<ProductDetailPage />} />
+            <Route path="productos/detalle/:id" element={<ProductPage mode="detalle" />} />
           </Route>
           <Route element={<RequirePermission permission="gestionar_productos" />}>
             <Route path="productos/registrar" element={<RegisterProductPage />} />
-            <Route path="productos/:id/modificar" element={<EditProductPage />} />
+            <Route path="productos/:id/modificar" element={<ProductPage mode="editar" />} />
             <Route path="productos/:id/gestionar-tamaños" element={<ManageSizesPage />} />
             <Route path="productos/especiales/registrar" element={<RegisterSpecialPage />} />
             <Route path="productos/especiales/:id/modificar" element={<EditSpecialPage />} />

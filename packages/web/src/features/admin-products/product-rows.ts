@@ -23,7 +23,10 @@ export interface ProductRow {
   precioNota: string | null;
   /** A regular product of a category with sizes: 'Definir precios por tamaño' applies. */
   porTamanos: boolean;
-  /** The base price can be edited inline (a regular product without size prices). */
+  /**
+   * The base price can be edited inline: a regular product without size prices, unless its
+   * category has sizes and it has no price at all ('Debes definir los precios por tamaño').
+   */
   precioEditable: boolean;
   regular: Producto | null;
 }
@@ -54,6 +57,7 @@ function regularRow(p: Producto, categoria: CategoriaProducto | undefined): Prod
     precioTexto = formatCOP(p.precio);
     precioOrden = p.precio;
   }
+  const precioFalta = porTamanos && sizes.length === 0 && p.precio === null;
   return {
     id: `R-${p.id}`,
     productoId: p.id,
@@ -66,10 +70,11 @@ function regularRow(p: Producto, categoria: CategoriaProducto | undefined): Prod
     activo: p.activo,
     precioTexto,
     precioOrden,
-    precioFalta: porTamanos && sizes.length === 0 && p.precio === null,
+    precioFalta,
     precioNota: porTamanos && sizes.length === 1 ? PRICE_TEXTS.noRange : null,
     porTamanos,
-    precioEditable: sizes.length === 0,
+    // A sized product waiting for its size prices says so instead of offering a base price.
+    precioEditable: sizes.length === 0 && !precioFalta,
     regular: p,
   };
 }

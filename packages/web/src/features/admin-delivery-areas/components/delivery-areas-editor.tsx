@@ -1,6 +1,6 @@
 import type { ZonaEntrega } from '@horno/domain/delivery-areas';
 import { Eraser, MapPinPlus, Pencil, Plus, Undo2 } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { failureMessage, fieldErrors } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
+import { useBeforeUnload } from '../../../lib/use-before-unload';
 import { useSaveDeliveryAreas } from '../api/save-delivery-areas';
 import {
   type AreaDraft,
@@ -46,12 +47,7 @@ export function DeliveryAreasEditor({ sede, saved, tiles }: DeliveryAreasEditorP
   // Changed since the last save: leaving asks first (and so does closing the tab).
   const savedBody = useMemo(() => JSON.stringify(payloadOf(draftsOf(saved))), [saved]);
   const dirty = JSON.stringify(payloadOf(areas)) !== savedBody;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useBeforeUnload(dirty);
   const [selected, setSelected] = useState<number | null>(areas.length > 0 ? 0 : null);
   const [drawing, setDrawing] = useState(false);
   const [errors, setErrors] = useState<AreaErrors[]>([]);

@@ -1,70 +1,97 @@
 import type { Ingrediente } from '@horno/domain/catalog-admin';
 import { Carrot, Pencil } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import {
-  createDataTableColumns,
-  DataTable,
-  type DataTableColumns,
-} from '../../../components/ui/data-table';
+import { createDataTableColumns, DataTable } from '../../../components/ui/data-table';
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../../../components/ui/row-actions';
+import { type BranchSoldOut, soldOutColumn } from '../../../components/ui/sold-out-toggle';
 
 const helper = createDataTableColumns<Ingrediente>();
 
-const baseColumns = [
-  helper.accessor('nombre', {
-    header: 'Nombre',
-    cell: (info) => <span className="font-bold text-ink">{info.getValue()}</span>,
-  }),
-  helper.accessor((i) => i.categoria.nombre, { id: 'categoria', header: 'Categoría' }),
-  helper.accessor('descripcion', {
-    header: 'Descripción',
-    meta: { priority: 'low' },
-    cell: (info) =>
-      info.getValue() ? (
-        <span className="line-clamp-2 max-w-md text-ink-muted">{info.getValue()}</span>
-      ) : (
-        <span className="text-ink-muted">Sin descripción</span>
-      ),
-  }),
-];
+function columnsFor(canManage: boolean, soldOut: BranchSoldOut | undefined) {
+  return helper.columns([
+    helper.accessor('nombre', {
+      header: 'Nombre',
+      cell: (info) => <span className="font-bold text-ink">{info.getValue()}</span>,
+    }),
+    helper.accessor((i) => i.categoria.nombre, { id: 'categoria', header: 'Categoría' }),
+    helper.accessor('descripcion', {
+      header: 'Descripción',
+      meta: { priority: 'low' },
+      cell: (info) =>
+        info.getValue() ? (
+          <span className="line-clamp-2 max-w-md text-ink-muted">{info.getValue()}</span>
+        ) : (
+          <span className="text-ink-muted">Sin descripción</span>
+        ),
+    }),
+    ...(soldOut
+      ? [
+          helper.display(
+            soldOutColumn(soldOut, (row: Ingrediente) => ({
+              nombre: row.nombre,
+              target: { ingrediente: row.id },
+              agotado: (agotados) => agotados.ingredientes.includes(row.id),
+            })),
+          ),
+        ]
+      : []),
+    ...(canManage
+      ? [
+          helper.display({
+            id: 'acciones',
+            header: () => <span className="sr-only">Acciones</span>,
+            meta: { className: 'w-14 text-right', actions: true },
+            cell: ({ row }) => (
+              <RowActions label={`Acciones de ${row.original.nombre}`}>
+                <DropdownMenuItem asChild>
+                  <Link to={`/ingredientes/modificar/${row.original.id}`}>
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Modificar
+                  </Link>
+                </DropdownMenuItem>
+              </RowActions>
+            ),
+          }),
+        ]
+      : []),
+  ]);
+}
 
-const actionsColumn = helper.display({
-  id: 'acciones',
-  header: () => <span className="sr-only">Acciones</span>,
-  meta: { className: 'w-14 text-right', actions: true },
-  cell: ({ row }) => (
-    <RowActions label={`Acciones de ${row.original.nombre}`}>
-      <DropdownMenuItem asChild>
-        <Link to={`/ingredientes/modificar/${row.original.id}`}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Modificar
-        </Link>
-      </DropdownMenuItem>
-    </RowActions>
-  ),
-});
-
-const readOnlyColumns: DataTableColumns<Ingrediente> = helper.columns(baseColumns);
-const managedColumns: DataTableColumns<Ingrediente> = helper.columns([
-  ...baseColumns,
-  actionsColumn,
-]);
-
-/** The ingredient list; changing one needs gestionar_ingredientes (`canManage`). */
+/**
+ * The ingredient list; changing one needs gestionar_ingredientes (`canManage`). With `soldOut`
+ * (gestionar_productos and a branch), each addition has its one-tap 'Agotado' switch.
+ */
 export function IngredientsTable({
   ingredientes,
   canManage,
+  soldOut,
 }: {
   ingredientes: readonly Ingrediente[];
   canManage: boolean;
+  soldOut?: BranchSoldOut | undefined;
 }) {
+  const sedeNombre = soldOut?.sedeNombre;
+  const agotados = soldOut?.agotados;
+  const setSoldOut = soldOut?.onChange;
+  // DataTable needs stable columns: rebuilt only when what the cells show changes.
+  const columns = useMemo(
+    () =>
+      columnsFor(
+        canManage,
+        sedeNombre !== undefined && setSoldOut
+          ? { sedeNombre, agotados, onChange: setSoldOut }
+          : undefined,
+      ),
+    [canManage, sedeNombre, agotados, setSoldOut],
+  );
   return (
     <DataTable
       data={ingredientes}
-      columns={canManage ? managedColumns : readOnlyColumns}
+      columns={columns}
       label="Ingredientes"
       empty={
         <EmptyState

@@ -93,6 +93,27 @@ export function usePatchProduct() {
   });
 }
 
+/** The list's 'Activo' switch, for a regular (`PATCH /api/productos/{id}/`) or special product. */
+export function useSetProductActive() {
+  const refresh = useRefreshCatalog();
+  return useMutation({
+    mutationFn: ({
+      tipo,
+      id,
+      activo,
+    }: {
+      tipo: 'REGULAR' | 'ESPECIAL';
+      id: number;
+      activo: boolean;
+    }) =>
+      api.patch<{ activo: boolean }>(
+        tipo === 'ESPECIAL' ? `/api/productos-especiales/${id}/` : `/api/productos/${id}/`,
+        { activo },
+      ),
+    onSuccess: refresh,
+  });
+}
+
 export function useAdjustPrices() {
   const refresh = useRefreshCatalog();
   return useMutation({

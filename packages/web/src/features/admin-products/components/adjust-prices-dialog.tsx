@@ -20,6 +20,8 @@ interface AdjustPricesDialogProps {
   categorias: readonly CategoriaProducto[];
   /** The regular products selected in the list; the dialog offers them first. */
   selected: readonly number[];
+  /** After the prices changed (the list clears its selection). */
+  onDone?: () => void;
 }
 
 interface Change {
@@ -70,6 +72,7 @@ export function AdjustPricesDialog({
   productos,
   categorias,
   selected,
+  onDone,
 }: AdjustPricesDialogProps) {
   const adjust = useAdjustPrices();
   const [scope, setScope] = useState<'seleccion' | 'categoria'>(
@@ -114,6 +117,7 @@ export function AdjustPricesDialog({
           : `Se ajustaron los precios de ${actualizados} productos`,
       );
       onOpenChange(false);
+      onDone?.();
     } catch (error) {
       serverErrors(error, 'No se pudieron ajustar los precios');
     }

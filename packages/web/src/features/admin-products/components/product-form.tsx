@@ -3,11 +3,14 @@ import {
   type ProductoFormValues,
   ProductoFormSchema,
   PRICE_STEP,
+  registerHidesPrice,
 } from '@horno/domain/catalog-admin';
 import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -30,9 +33,33 @@ interface ProductFormProps {
   sedes: readonly { id: number; nombre: string; direccion?: string }[];
   /** The product being edited; a new one otherwise. */
   producto?: Producto;
-  /** Where 'Cancelar' and a successful save go. */
-  backTo: string;
+  /** 'Cancelar' (the page asks first when something changed). */
+  onCancel: () => void;
+  /** After 'Actualizar' saved an edit: the page shows the product again. */
+  onUpdated?: () => void;
+  /** Whether something was changed and not saved, for the page's leave confirmation. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
+
+/**
+ * An edit's two saves (back-office.md §2, docs/decisions/017): 'Actualizar' saves and stays on
+ * the product, 'Modificar Producto' saves and returns to the list; each with its §8 toasts.
+ */
+const EDIT_SAVES = {
+  actualizar: {
+    label: 'Actualizar',
+    pending: 'Actualizando...',
+    done: 'Producto actualizado',
+    failed: 'Error al actualizar el producto',
+  },
+  modificar: {
+    label: 'Modificar Producto',
+    pending: 'Modificando...',
+    done: 'Producto modificado exitosamente',
+    failed: 'Error al modificar el producto',
+  },
+} as const;
+type EditSave = keyof typeof EDIT_SAVES;
 
 function initialValues(producto: Producto | undefined, sedes: readonly { id: number }[]) {
   return {
@@ -56,6 +83,7 @@ function initialValues(producto: Producto | undefined, sedes: readonly { id: num
       })) ?? [],
     sedes: producto ? [] : sedes.map((s) => s.id),
     creando: !producto,
+    precioOculto: false,
   } satisfies ProductoFormValues;
 }
 
@@ -71,8 +99,13 @@ function toFormData(
   form.set('descripcion', values.descripcion ?? '');
   form.set('categoria', String(values.categoria));
   const sizes = sized ? values.precios_por_medida.filter((p) => (p.precio ?? 0) > 0) : [];
-  // With size prices the base price is sent empty and ignored (spec §5).
-  form.set('precio', sizes.length > 0 || values.precio === null ? '' : String(values.precio));
+  // With size prices (or a pizza's hidden base price) the base price is sent empty (spec §5).
+  form.set(
+    'precio',
+    sizes.length > 0 || values.precio === null || values.precioOculto === true
+      ? ''
+      : String(values.precio),
+  );
   form.set('descuento', String(values.conDescuento ? (values.descuento ?? 0) : 0));
   if (sizes.length === 0) form.set('precios_por_medida', '');
   sizes.forEach((p, i) => {
@@ -97,9 +130,12 @@ export function ProductForm({
   ingredientes,
   sedes,
   producto,
-  backTo,
+  onCancel,
+  onUpdated,
+  onDirtyChange,
 }: ProductFormProps) {
   const navigate = useNavigate();
+  const intent = useRef<EditSave>('modificar');
   const save = useSaveProduct();
   const creating = producto === undefined;
   const form = useZodForm(ProductoFormSchema, {
@@ -112,7 +148,7 @@ export function ProductForm({
     handleSubmit,
     watch,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
   const serverErrors = useServerErrors(form);
   const sizes = useFieldArray({ control, name: 'precios_por_medida' });
@@ -125,22 +161,32 @@ export function ProductForm({
   const conDescuento = watch('conDescuento');
   const usedSizes = new Set(watch('precios_por_medida').map((p) => p.medida));
   const anySizePrice = sized && watch('precios_por_medida').some((p) => (p.precio ?? 0) > 0);
+  // A pizza is registered with its size prices only (spec §5).
+  const hidePrice = creating && sized && registerHidesPrice(categoria?.nombre);
+  useEffect(() => setValue('precioOculto', hidePrice), [hidePrice, setValue]);
+  const sizesError = errors.precios_por_medida?.root?.message ?? errors.precios_por_medida?.message;
+
+  const dirty = isDirty || imagen !== null;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const onSubmit = handleSubmit(async (values) => {
+    const texts = creating
+      ? { done: 'Producto registrado exitosamente', failed: 'Error al registrar el producto' }
+      : EDIT_SAVES[intent.current];
     try {
       const saved = await save.mutateAsync({
         ...(producto ? { id: producto.id } : {}),
         form: toFormData(values, sized, imagen, creating),
       });
-      notify.success(
-        creating ? 'Producto registrado exitosamente' : 'Producto modificado exitosamente',
-      );
-      navigate(creating ? '/productos/listado' : backTo, { state: { saved: saved.id } });
+      notify.success(texts.done);
+      onDirtyChange?.(false);
+      if (!creating && intent.current === 'actualizar') {
+        onUpdated?.();
+      } else {
+        navigate('/productos/listado', { state: { saved: saved.id } });
+      }
     } catch (error) {
-      serverErrors(
-        error,
-        creating ? 'Error al registrar el producto' : 'Error al modificar el producto',
-      );
+      serverErrors(error, texts.failed);
     }
   });
 
@@ -187,7 +233,7 @@ export function ProductForm({
             )}
           </FormField>
           <div className="space-y-5">
-            {!anySizePrice ? (
+            {!anySizePrice && !hidePrice ? (
               <MoneyField
                 control={control}
                 name="precio"
@@ -210,9 +256,10 @@ export function ProductForm({
         {sized ? (
           <fieldset className="space-y-3">
             <legend className="text-sm font-bold text-ink">Precios por tamaño</legend>
-            {sizes.fields.length === 0 ? (
+            {sizes.fields.length === 0 && !sizesError ? (
               <p className="text-sm text-ink-muted">Debes definir los precios por tamaño.</p>
             ) : null}
+            <FieldError id="precios-por-medida-error" message={sizesError} />
             {sizes.fields.map((item, index) => (
               <div
                 key={item.id}
@@ -355,17 +402,34 @@ export function ProductForm({
           {creating ? <BranchesField control={control} name="sedes" sedes={sedes} /> : null}
         </div>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to={backTo} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+        <div className="sticky bottom-0 -mx-1 flex flex-col-reverse gap-2 bg-surface px-1 py-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="sm" onClick={onCancel} disabled={isSubmitting}>
             Cancelar
-          </Link>
-          <SubmitButton
-            pending={isSubmitting}
-            disabled={imageError !== undefined}
-            pendingLabel={creating ? 'Guardando...' : 'Modificando...'}
-          >
-            {creating ? 'Registrar producto' : 'Modificar Producto'}
-          </SubmitButton>
+          </Button>
+          {creating ? (
+            <SubmitButton
+              pending={isSubmitting}
+              disabled={imageError !== undefined}
+              pendingLabel="Guardando..."
+            >
+              Registrar producto
+            </SubmitButton>
+          ) : (
+            (['actualizar', 'modificar'] as const).map((key) => (
+              <SubmitButton
+                key={key}
+                variant={key === 'actualizar' ? 'secondary' : 'primary'}
+                pending={isSubmitting && intent.current === key}
+                disabled={imageError !== undefined || isSubmitting}
+                pendingLabel={EDIT_SAVES[key].pending}
+                onClick={() => {
+                  intent.current = key;
+                }}
+              >
+                {EDIT_SAVES[key].label}
+              </SubmitButton>
+            ))
+          )}
         </div>
       </form>
     </Card>

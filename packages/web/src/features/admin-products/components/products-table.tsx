@@ -1,6 +1,5 @@
-import type { AgotadoInput, Agotados } from '@horno/domain/catalog-admin';
 import { Copy, Eye, PackagePlus, Pencil, Ruler, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -12,7 +11,8 @@ import { cn } from '../../../lib/cn';
 import type { ProductRow } from '../product-rows';
 import { InlinePrice } from './inline-price';
 import type { ProductAction } from './product-action-dialog';
-import { SoldOutToggle } from './sold-out-toggle';
+import { type BranchSoldOut, soldOutColumn } from '../../../components/ui/sold-out-toggle';
+import { ActiveToggle } from './active-toggle';
 
 const helper = createDataTableColumns<ProductRow>();
 
@@ -29,11 +29,7 @@ interface ProductsTableProps {
   /** 'Duplicar' or 'Convertir a especial' chosen in a row's menu. */
   onAction: (action: ProductAction) => void;
   /** Today's stock at the staff member's branch ('Agotado'); absent when no branch is selected. */
-  soldOut?: {
-    sedeNombre: string;
-    agotados: Agotados | undefined;
-    onChange: (input: AgotadoInput) => Promise<unknown>;
-  };
+  soldOut?: BranchSoldOut;
 }
 
 function columnsFor({ canManage, soldOut, onAction }: Omit<ProductsTableProps, 'rows'>) {
@@ -105,34 +101,36 @@ function columnsFor({ canManage, soldOut, onAction }: Omit<ProductsTableProps, '
       id: 'estado',
       header: 'Estado',
       meta: { priority: 'low' },
-      cell: (info) => (
-        <Badge tone={info.getValue() === 'Activo' ? 'success' : 'warning'}>{info.getValue()}</Badge>
-      ),
+      cell: (info) =>
+        canManage ? (
+          <ActiveToggle
+            tipo={info.row.original.tipo}
+            productoId={info.row.original.productoId}
+            nombre={info.row.original.nombre}
+            activo={info.row.original.activo}
+          />
+        ) : (
+          <Badge tone={info.getValue() === 'Activo' ? 'success' : 'warning'}>
+            {info.getValue()}
+          </Badge>
+        ),
     }),
     ...(canManage && soldOut
       ? [
-          helper.display({
-            id: 'agotado',
-            header: () => <span>Hoy en {soldOut.sedeNombre}</span>,
-            meta: { filter: false, label: `Hoy en ${soldOut.sedeNombre}` },
-            cell: ({ row }) => (
-              <SoldOutToggle
-                onChange={soldOut.onChange}
-                nombre={row.original.nombre}
-                target={
-                  row.original.tipo === 'ESPECIAL'
-                    ? { producto_especial: row.original.productoId }
-                    : { producto: row.original.productoId }
-                }
-                agotado={
-                  (row.original.tipo === 'ESPECIAL'
-                    ? soldOut.agotados?.productos_especiales
-                    : soldOut.agotados?.productos
-                  )?.includes(row.original.productoId) ?? false
-                }
-              />
-            ),
-          }),
+          helper.display(
+            soldOutColumn(soldOut, (row: ProductRow) => ({
+              nombre: row.nombre,
+              target:
+                row.tipo === 'ESPECIAL'
+                  ? { producto_especial: row.productoId }
+                  : { producto: row.productoId },
+              agotado: (agotados) =>
+                (row.tipo === 'ESPECIAL'
+                  ? agotados.productos_especiales
+                  : agotados.productos
+                ).includes(row.productoId),
+            })),
+          ),
         ]
       : []),
     helper.display({
@@ -155,6 +153,8 @@ function ProductActions({
   canManage: boolean;
   onAction: (action: ProductAction) => void;
 }) {
+  // A special product offers nothing to read without gestionar_productos: no empty menu.
+  if (!canManage && row.tipo === 'ESPECIAL') return null;
   const editPath =
     row.tipo === 'ESPECIAL'
       ? `/productos/especiales/${row.productoId}/modificar`
@@ -212,7 +212,21 @@ export function ProductsTable({
   onAction,
   selection,
 }: ProductsTableProps) {
-  const columns = columnsFor({ canManage, soldOut, onAction });
+  // DataTable needs stable columns: rebuilt only when what the cells show changes.
+  const sedeNombre = soldOut?.sedeNombre;
+  const agotados = soldOut?.agotados;
+  const setSoldOut = soldOut?.onChange;
+  const columns = useMemo(
+    () =>
+      columnsFor({
+        canManage,
+        onAction,
+        ...(sedeNombre !== undefined && setSoldOut
+          ? { soldOut: { sedeNombre, agotados, onChange: setSoldOut } }
+          : {}),
+      }),
+    [canManage, onAction, sedeNombre, agotados, setSoldOut],
+  );
   return (
     <DataTable
       data={rows}

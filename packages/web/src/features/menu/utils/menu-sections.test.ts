@@ -1,16 +1,10 @@
 import type { CategoriaProducto, Producto, ProductoEspecial } from '@horno/domain/catalog';
 import { describe, expect, it } from 'vitest';
+import { categoriaFixture, productoFixture } from '../../../lib/catalog-fixtures';
 import { buildMenuSections, categoryHasProducts, halfAndHalfCategoryId } from './menu-sections';
 
-const categoria = (id: number, slug: string, orden: number): CategoriaProducto => ({
-  id,
-  nombre: slug,
-  slug,
-  orden,
-  tiene_medidas: false,
-  productos_por_categoria: 1,
-  productos_especiales_por_categoria: 0,
-});
+const categoria = (id: number, slug: string, orden: number): CategoriaProducto =>
+  categoriaFixture({ id, nombre: slug, slug, orden });
 
 const medida = { id: 1, value: 'MEDIANA' as const, label: 'Mediana' };
 
@@ -20,22 +14,15 @@ const producto = (
   cat: number,
   precio: number,
   extra: Partial<Producto> = {},
-): Producto => ({
-  id,
-  nombre,
-  descripcion: `Descripción de ${nombre}`,
-  categoria: cat,
-  categoria_nombre: '',
-  precio,
-  descuento: 0,
-  imagen: null,
-  precios_por_medida: [],
-  posibles_adiciones: [],
-  grupo_sabor: null,
-  activo: true,
-  tipo: 'REGULAR',
-  ...extra,
-});
+): Producto =>
+  productoFixture({
+    id,
+    nombre,
+    descripcion: `Descripción de ${nombre}`,
+    categoria: cat,
+    precio,
+    ...extra,
+  });
 
 const especial = (
   id: number,

@@ -89,7 +89,11 @@ export function ProductsListPage() {
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => setAdjusting(true)}
+                onClick={() => {
+                  // The header's action is for a whole category, not a selection left from before.
+                  setAdjustSelection([]);
+                  setAdjusting(true);
+                }}
                 disabled={!catalog.data}
               >
                 <Percent aria-hidden="true" className="size-4" />
@@ -145,6 +149,10 @@ export function ProductsListPage() {
           productos={catalog.data.productos}
           categorias={catalog.data.categorias}
           selected={adjustSelection}
+          onDone={() => {
+            setSelected(new Set());
+            setAdjustSelection([]);
+          }}
         />
       ) : null}
     </>
