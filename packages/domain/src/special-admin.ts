@@ -2,7 +2,7 @@
 // section to a category's special products, and the rules both follow (back-office.md §5, §9).
 import { z } from 'zod';
 import { IdSchema, idListSchema, textSchema } from './api-params';
-import { DiscountSchema, PriceSchema, requiredId } from './catalog-admin';
+import { DiscountSchema, EVERY_MESSAGE_AT_ONCE, PriceSchema, requiredId } from './catalog-admin';
 
 export const SPECIAL_MESSAGES = {
   name: 'El nombre del producto es requerido',
@@ -48,7 +48,10 @@ const sectionName = z
   .string({ error: SPECIAL_MESSAGES.sectionName })
   .trim()
   .min(1, { error: SPECIAL_MESSAGES.sectionName })
-  .min(2, { error: SPECIAL_MESSAGES.sectionNameShort })
+  // An empty name is 'requerido', not also 'al menos 2 caracteres'.
+  .refine((nombre) => nombre === '' || nombre.length >= 2, {
+    error: SPECIAL_MESSAGES.sectionNameShort,
+  })
   .max(60, { error: SPECIAL_MESSAGES.sectionNameLong })
   .pipe(textSchema({ max: 60 }));
 
@@ -61,21 +64,36 @@ export function sectionRules(
       nombre: string;
       activo: boolean;
       producto_relacionado_id: number | null;
+      tipo?: string;
     }[];
   },
   ctx: z.core.$RefinementCtx,
 ): void {
-  if (value.maximo !== 0 && value.minimo > value.maximo) {
+  // Also run on a section with other wrong fields (EVERY_MESSAGE_AT_ONCE): each check reads
+  // only what it can trust, so a blank minimo still lets 'Debe agregar al menos una opción' show.
+  if (typeof value !== 'object' || value === null) return;
+  const minimo = typeof value.minimo === 'number' ? value.minimo : null;
+  const maximo = typeof value.maximo === 'number' ? value.maximo : null;
+  if (minimo !== null && maximo !== null && maximo !== 0 && minimo > maximo) {
     ctx.addIssue({ code: 'custom', path: ['minimo'], message: SPECIAL_MESSAGES.minOverMax });
   }
-  const named = value.opciones.filter((o) => o.nombre !== '' || o.producto_relacionado_id !== null);
+  const opciones = Array.isArray(value.opciones) ? value.opciones : [];
+  const named = opciones.filter(
+    (o) =>
+      typeof o === 'object' &&
+      o !== null &&
+      ((typeof o.nombre === 'string' && o.nombre.trim() !== '') ||
+        typeof o.producto_relacionado_id === 'number' ||
+        // The editor's PRODUCT row still without its product: that row says 'Elige un producto'.
+        o.tipo === 'PRODUCTO'),
+  );
   if (named.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['opciones'], message: SPECIAL_MESSAGES.noOptions });
     return;
   }
   // A section nobody could complete would make the product impossible to order.
-  const active = named.filter((o) => o.activo).length;
-  if (value.minimo > active) {
+  const active = named.filter((o) => o.activo !== false).length;
+  if (minimo !== null && minimo > active) {
     ctx.addIssue({ code: 'custom', path: ['minimo'], message: SPECIAL_MESSAGES.minOverOptions });
   }
 }
@@ -93,7 +111,7 @@ export const seccionFields = {
 
 export const SeccionInputSchema = z
   .object({ id: IdSchema.optional(), ...seccionFields })
-  .superRefine(sectionRules);
+  .superRefine(sectionRules, EVERY_MESSAGE_AT_ONCE);
 export type SeccionInput = z.input<typeof SeccionInputSchema>;
 
 /** `POST /api/categoria-productos/{id}/agregar-seccion/`: one section for every special of it. */
@@ -109,7 +127,7 @@ export const AgregarSeccionSchema = z
       )
       .max(100, { error: 'Máximo 100 opciones' }),
   })
-  .superRefine(sectionRules);
+  .superRefine(sectionRules, EVERY_MESSAGE_AT_ONCE);
 export type AgregarSeccion = z.input<typeof AgregarSeccionSchema>;
 
 /**

@@ -83,6 +83,42 @@ describe('SpecialFormSchema', () => {
     ]);
   });
 
+  it('says every message of step 1 and of a section at once, whatever else is wrong', () => {
+    // An empty category used to hide the whole-form rules until a second click.
+    expect(
+      messages(
+        form({
+          categoria: null as never,
+          conDescuento: true,
+          descuento: null,
+          creando: true,
+          sedes: [],
+        }),
+      ),
+    ).toEqual([
+      `categoria: ${SPECIAL_MESSAGES.category}`,
+      'descuento: El porcentaje de descuento es requerido',
+      'sedes: Elige al menos una sede',
+    ]);
+    // A blank minimo or name used to hide the section's limits and its options.
+    expect(
+      messages(
+        form({
+          secciones: [
+            section({ minimo: null as never, opciones: [option({ nombre: '' })] }),
+            section({ nombre: '', minimo: 3, maximo: 2 }),
+          ],
+        }),
+      ),
+    ).toEqual([
+      'secciones.0.minimo: El mínimo no es válido',
+      `secciones.0.opciones: ${SPECIAL_MESSAGES.noOptions}`,
+      `secciones.1.nombre: ${SPECIAL_MESSAGES.sectionName}`,
+      `secciones.1.minimo: ${SPECIAL_MESSAGES.minOverMax}`,
+      `secciones.1.minimo: ${SPECIAL_MESSAGES.minOverOptions}`,
+    ]);
+  });
+
   it('asks a PRODUCT option for its product', () => {
     expect(
       messages(form({ secciones: [section({ opciones: [option({ tipo: 'PRODUCTO' })] })] })),

@@ -3,7 +3,13 @@
 // API's own (special-admin.ts).
 import { z } from 'zod';
 import { IdSchema, INPUT_MESSAGES, textSchema } from './api-params';
-import { DiscountSchema, PriceSchema, productFormRules, requiredId } from './catalog-admin';
+import {
+  DiscountSchema,
+  EVERY_MESSAGE_AT_ONCE,
+  PriceSchema,
+  productFormRules,
+  requiredId,
+} from './catalog-admin';
 import {
   type AgregarSeccion,
   optionName,
@@ -93,7 +99,7 @@ export const SeccionFormSchema = z
     },
     { error: 'La sección no es válida' },
   )
-  .superRefine(sectionRules);
+  .superRefine(sectionRules, EVERY_MESSAGE_AT_ONCE);
 export type SeccionFormValues = z.input<typeof SeccionFormSchema>;
 type SeccionFormOutput = z.output<typeof SeccionFormSchema>;
 
@@ -128,7 +134,7 @@ export const SpecialFormSchema = z
       .min(1, { error: SPECIAL_MESSAGES.noSections })
       .max(30, { error: 'Máximo 30 secciones' }),
   })
-  .superRefine(productFormRules);
+  .superRefine(productFormRules, EVERY_MESSAGE_AT_ONCE);
 export type SpecialFormValues = z.input<typeof SpecialFormSchema>;
 export type SpecialFormOutput = z.output<typeof SpecialFormSchema>;
 
