@@ -152,9 +152,17 @@ export const ProductoEspecialInputSchema = z.object({
 });
 export type ProductoEspecialInput = z.output<typeof ProductoEspecialInputSchema>;
 
-/** The name an option is saved with: its own, else its product's, else 'Opción'. */
+/**
+ * The name the special product editor saves an option with (spec §5): its own, else its
+ * product's, else 'Opción'. Every row of the editor is kept.
+ */
 export function optionName(nombre: string, relatedName: string | undefined): string {
   return nombre.trim() || relatedName || 'Opción';
+}
+
+/** The add-section dialog's rule instead (spec §5): an unnamed option is dropped on submit. */
+export function isUnnamedOption(option: { nombre: string }): boolean {
+  return option.nombre.trim() === '';
 }
 
 /** `{ message }` or `{ error }` answers of duplicate and convert (spec §7). */

@@ -127,7 +127,7 @@ describe('SpecialFormSchema', () => {
 });
 
 describe('toSpecialFields', () => {
-  it('drops temporary ids and blank rows, keeps saved ids, names product options', () => {
+  it("drops temporary ids, keeps saved ids, names a nameless option after its product or 'Opción'", () => {
     const values = SpecialFormSchema.parse(
       form({
         creando: false,
@@ -138,7 +138,7 @@ describe('toSpecialFields', () => {
             id: 7,
             opciones: [
               option({ id: 70, nombre: 'Agua', precio_extra: null }),
-              option({ nombre: '' }),
+              option({ nombre: '', precio_extra: 1500 }),
               option({ tipo: 'PRODUCTO', nombre: '', categoria: 1, producto_relacionado_id: 3 }),
             ],
           }),
@@ -170,10 +170,18 @@ describe('toSpecialFields', () => {
             activo: true,
             producto_relacionado_id: null,
           },
+          // Spec §5: a nameless custom row is sent as 'Opción', its price with it.
+          {
+            nombre: 'Opción',
+            precio_extra: 1500,
+            orden: 2,
+            activo: true,
+            producto_relacionado_id: null,
+          },
           {
             nombre: 'Hawaiana',
             precio_extra: 0,
-            orden: 2,
+            orden: 3,
             activo: true,
             producto_relacionado_id: 3,
           },
@@ -186,8 +194,8 @@ describe('toSpecialFields', () => {
       }),
     ]);
     expect(secciones[1]).not.toHaveProperty('id');
-    // The server's rows are read back as the form's.
-    expect(formPath('secciones.0.opciones.1.producto_relacionado_id')).toBe(
+    // The server's rows are the form's.
+    expect(formPath('secciones.0.opciones.2.producto_relacionado_id')).toBe(
       'secciones.0.opciones.2.producto_relacionado_id',
     );
     expect(formPath('secciones.1.minimo')).toBe('secciones.1.minimo');
@@ -231,5 +239,14 @@ describe('toAgregarSeccion', () => {
     expect(AgregarSeccionSchema.safeParse(body).success).toBe(true);
     expect(formPath('opciones.0.nombre')).toBe('secciones.0.opciones.1.nombre');
     expect(formPath('minimo')).toBe('secciones.0.minimo');
+  });
+
+  it('asks a name of an unnamed row with a price: the dialog would drop it', () => {
+    const refused = AgregarSeccionFormSchema.safeParse({
+      secciones: [section({ opciones: [option(), option({ nombre: '', precio_extra: 1500 })] })],
+    });
+    expect(refused.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'secciones.0.opciones.1.nombre: Escribe el nombre de la opción',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ProductoEspecial } from '@horno/domain/catalog';
 import {
   type AgregarSeccion,
+  isUnnamedOption,
   optionName,
   type ProductoEspecialInput,
   SPECIAL_MESSAGES,
@@ -87,8 +88,8 @@ export class SpecialsService {
 
   /**
    * Writes a product's sections as sent: existing ids are updated, new ones inserted, the rest
-   * removed (orders keep the names they were placed with). Unnamed options without a product
-   * are dropped; options are renumbered in the order sent.
+   * removed (orders keep the names they were placed with). An unnamed option takes its
+   * product's name, else 'Opción' (spec §5); options are renumbered in the order sent.
    */
   private async writeSections(
     tx: Tx,
@@ -135,11 +136,8 @@ export class SpecialsService {
       }
       keptSections.push(seccionId);
 
-      const opciones = s.opciones.filter(
-        (o) => o.nombre !== '' || o.producto_relacionado_id !== null,
-      );
       const keptOptions: number[] = [];
-      for (const [j, o] of opciones.entries()) {
+      for (const [j, o] of s.opciones.entries()) {
         if (o.id !== undefined && !ownOptions.has(o.id)) {
           throw invalid(`secciones.${i}.opciones.${j}.id`, 'La opción no es de este producto');
         }
@@ -283,7 +281,7 @@ export class SpecialsService {
         .where(eq(t.productosEspeciales.categoriaId, categoriaId))
         .for('update');
       if (especiales.length === 0) throw new AppError(422, SPECIAL_MESSAGES.noSpecials);
-      const opciones = seccion.opciones.filter((o) => o.nombre !== '');
+      const opciones = seccion.opciones.filter((o) => !isUnnamedOption(o));
       for (const { id } of especiales) {
         const [{ maxOrden = 0 } = {}] = await tx
           .select({ maxOrden: sql<number>`coalesce(max(${t.secciones.orden}), 0)::int` })
