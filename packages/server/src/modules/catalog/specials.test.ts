@@ -1,7 +1,9 @@
 import type { CategoriaProducto, Producto, ProductoEspecial } from '@horno/domain/catalog';
 import { specialUnitPrice } from '@horno/domain/pricing';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
+import { formatCOP } from '@horno/domain/money';
 import type { InjectOptions } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/helper';
 import { multipart } from '../../../test/multipart';
@@ -247,14 +249,46 @@ describe(`special products administration (${testEngine})`, () => {
           {
             producto_especial: created.id,
             cantidad: 1,
-            configuraciones: { [s1!.id]: s1!.opciones[1]!.id, [s2!.id]: [s2!.opciones[1]!.id] },
+            configuraciones: {
+              [s1!.id]: s1!.opciones[1]!.id,
+              [s2!.id]: [s2!.opciones[1]!.id],
+              // 'Salsa de ajo', whose section the edit deletes.
+              [s3!.id]: [s3!.opciones[0]!.id],
+            },
           },
         ],
       },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const { token, id: orderId } = placed.json<CreatedOrder>();
-    const before = (await inject({ url: `/api/pedidos/token/${token}/` })).json<Order>();
+    /** The order as each reader shows it: by token, the staff detail, the board, the receipt. */
+    const views = async () => {
+      const board = (
+        await inject({ url: `/api/pedidos/activos/?sede=${CHAPINERO}`, headers: admin })
+      )
+        .json<Order[]>()
+        .find((o) => o.id === orderId);
+      const pdf = await inject({ url: `/api/recibos/${orderId}/pdf`, headers: admin });
+      expect(pdf.statusCode).toBe(200);
+      const receipt = (
+        await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+          mergePages: true,
+        })
+      ).text.replace(/\s+/g, ' ');
+      return {
+        byToken: (await inject({ url: `/api/pedidos/token/${token}/` })).json<Order>(),
+        detail: (await inject({ url: `/api/pedidos/${orderId}/`, headers: admin })).json<Order>(),
+        board,
+        receipt,
+      };
+    };
+    const before = await views();
+    // 50,000 + 2,000 + 5,000 (Limonada) + 1,500 (Salsa de ajo).
+    expect(before.detail.total_pedido).toBe(58500);
+    for (const text of ['Pizza del día', 'Limonada', 'Salsa de ajo', 'Bebida', 'Extras']) {
+      expect(before.receipt).toContain(text);
+    }
+    expect(before.receipt.replace(/\s+/g, ' ')).toContain(formatCOP(58500).replace(/\s+/g, ' '));
 
     const edited = await send(
       'PUT',
@@ -290,13 +324,13 @@ describe(`special products administration (${testEngine})`, () => {
     expect(after.secciones[1]!.opciones.map((o) => o.nombre)).toEqual(['Pizza del día', 'Nueva']);
     expect(after.secciones.some((s) => s.id === s3!.id)).toBe(false);
 
-    const read = (await inject({ url: `/api/pedidos/token/${token}/` })).json<Order>();
-    expect(read.productos_pedidos).toEqual(before.productos_pedidos);
-    expect(read.total_pedido).toBe(before.total_pedido);
-    expect(JSON.stringify(read)).toContain('Limonada');
-    expect(JSON.stringify(read)).not.toContain('Limonada de coco');
-    const pdf = await inject({ url: `/api/recibos/${orderId}/pdf`, headers: admin });
-    expect(pdf.statusCode).toBe(200);
+    // Renamed sections and options, new prices, a chosen option deleted: the order reads as placed.
+    const after2 = await views();
+    expect(after2).toEqual(before);
+    expect(after2.board).toBeDefined();
+    expect(JSON.stringify(after2.detail)).not.toContain('Limonada de coco');
+    expect(after2.receipt).not.toContain('Limonada de coco');
+    expect(after2.receipt).not.toContain('Combo editado');
 
     // An option of another product is not this product's to edit.
     const other = await create('Otro combo');
