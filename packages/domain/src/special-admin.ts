@@ -167,3 +167,72 @@ export function isUnnamedOption(option: { nombre: string }): boolean {
 
 /** `{ message }` or `{ error }` answers of duplicate and convert (spec §7). */
 export const MessageSchema = z.object({ message: z.string() });
+
+/** What a regular product has that converting it to a special one reads. */
+export interface ConvertibleProduct {
+  nombre: string;
+  activo: boolean;
+  precio: number | null;
+  /** Its size prices, smallest size first. */
+  tamanos: readonly { label: string; precio: number }[];
+  adiciones: readonly { nombre: string; precio: number }[];
+}
+
+/** A special product's section, every field given. */
+export type SeccionCompleta = Omit<z.output<typeof SeccionInputSchema>, 'id'>;
+
+export type Conversion =
+  { ok: true; precio_base: number; secciones: SeccionCompleta[] } | { ok: false; error: string };
+
+const customOptions = (rows: readonly { nombre: string; precio: number }[]) =>
+  rows.map((r, j) => ({
+    nombre: r.nombre,
+    precio_extra: r.precio,
+    orden: j + 1,
+    activo: true,
+    producto_relacionado_id: null,
+  }));
+
+/**
+ * A regular product as a special one (`POST /api/productos/{id}/convertir/` and its warning):
+ * the base is its price, or its lowest size price; its sizes a required 'Tamaño' section (each
+ * size's extra over the base), its additions an optional 'Adiciones' section without limit.
+ * Refused when inactive, without a price, or with neither sizes nor additions (a special
+ * product needs a section).
+ */
+export function conversionOf(p: ConvertibleProduct): Conversion {
+  if (!p.activo)
+    return { ok: false, error: `«${p.nombre}» está inactivo: actívalo antes de convertirlo` };
+  const base = p.tamanos.length > 0 ? Math.min(...p.tamanos.map((m) => m.precio)) : p.precio;
+  if (base === null)
+    return { ok: false, error: `«${p.nombre}» no tiene precio: defínelo antes de convertirlo` };
+  const secciones: SeccionCompleta[] = [];
+  const section = { descripcion: '', seleccionar_mayor_valor: false };
+  if (p.tamanos.length > 0) {
+    secciones.push({
+      ...section,
+      nombre: 'Tamaño',
+      minimo: 1,
+      maximo: 1,
+      orden: 1,
+      opciones: customOptions(p.tamanos.map((m) => ({ nombre: m.label, precio: m.precio - base }))),
+    });
+  }
+  if (p.adiciones.length > 0) {
+    secciones.push({
+      ...section,
+      nombre: 'Adiciones',
+      minimo: 0,
+      maximo: 0,
+      orden: secciones.length + 1,
+      opciones: customOptions(p.adiciones),
+    });
+  }
+  if (secciones.length === 0) {
+    return {
+      ok: false,
+      error: `«${p.nombre}» no tiene tamaños ni adiciones: un producto especial debe tener al menos una sección`,
+    };
+  }
+  return { ok: true, precio_base: base, secciones };
+}

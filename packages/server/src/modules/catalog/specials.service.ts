@@ -1,6 +1,7 @@
 import type { ProductoEspecial } from '@horno/domain/catalog';
 import {
   type AgregarSeccion,
+  conversionOf,
   isUnnamedOption,
   optionName,
   type ProductoEspecialInput,
@@ -431,23 +432,16 @@ export class SpecialsService {
   }
 
   /**
-   * A regular product becomes a special one: its base price (or its lowest size price) is the
-   * base, its sizes a required 'Tamaño' section (each size's extra over the base), its additions
-   * an optional 'Adiciones' section without limit; same category, picture, discount and
-   * branches. The original is deactivated, so orders that name it read as they were.
+   * A regular product becomes a special one (`conversionOf`: sizes and additions become
+   * sections); same category, picture, discount and branches. The original is deactivated, so
+   * orders that name it read as they were.
    */
   async convert(id: number, editor: Editor): Promise<{ message: string; id: number }> {
     const especialId = await this.db.transaction(async (tx) => {
       const [p] = await tx.select().from(t.productos).where(eq(t.productos.id, id)).for('update');
       if (!p) throw notFound('Producto no encontrado');
-      if (!p.activo)
-        throw new AppError(422, `«${p.nombre}» está inactivo: actívalo antes de convertirlo`);
-      const precios = await tx
-        .select({
-          precio: t.preciosPorMedida.precio,
-          label: t.medidas.label,
-          orden: t.medidas.orden,
-        })
+      const tamanos = await tx
+        .select({ precio: t.preciosPorMedida.precio, label: t.medidas.label })
         .from(t.preciosPorMedida)
         .innerJoin(t.medidas, eq(t.medidas.id, t.preciosPorMedida.medidaId))
         .where(eq(t.preciosPorMedida.productoId, id))
@@ -458,44 +452,9 @@ export class SpecialsService {
         .innerJoin(t.ingredientes, eq(t.ingredientes.id, t.posiblesAdiciones.ingredienteId))
         .where(eq(t.posiblesAdiciones.productoId, id))
         .orderBy(t.ingredientes.nombre);
-      const base = precios.length > 0 ? Math.min(...precios.map((m) => m.precio)) : p.precio;
-      if (base === null)
-        throw new AppError(422, `«${p.nombre}» no tiene precio: defínelo antes de convertirlo`);
-      const secciones: Seccion[] = [];
-      if (precios.length > 0) {
-        secciones.push({
-          nombre: 'Tamaño',
-          descripcion: '',
-          minimo: 1,
-          maximo: 1,
-          seleccionar_mayor_valor: false,
-          orden: 1,
-          opciones: precios.map((m, j) => ({
-            nombre: m.label,
-            precio_extra: m.precio - base,
-            orden: j + 1,
-            activo: true,
-            producto_relacionado_id: null,
-          })),
-        });
-      }
-      if (adiciones.length > 0) {
-        secciones.push({
-          nombre: 'Adiciones',
-          descripcion: '',
-          minimo: 0,
-          maximo: 0,
-          seleccionar_mayor_valor: false,
-          orden: secciones.length + 1,
-          opciones: adiciones.map((a, j) => ({
-            nombre: a.nombre,
-            precio_extra: a.precio,
-            orden: j + 1,
-            activo: true,
-            producto_relacionado_id: null,
-          })),
-        });
-      }
+      const conversion = conversionOf({ ...p, tamanos, adiciones });
+      if (!conversion.ok) throw new AppError(422, conversion.error);
+      const { precio_base: base, secciones } = conversion;
       const [row] = await tx
         .insert(t.productosEspeciales)
         .values({

@@ -459,9 +459,18 @@ describe(`special products administration (${testEngine})`, () => {
     const sized = productos.find(
       (p) => p.precios_por_medida.length > 2 && p.posibles_adiciones.length > 0,
     )!;
-    const plain = productos.find((p) => p.precios_por_medida.length === 0 && p.id !== bebida.id)!;
+    const plain = productos.find(
+      (p) => p.precios_por_medida.length === 0 && p.posibles_adiciones.length > 0,
+    )!;
     const inactive = productos.find(
       (p) => p.id !== sized.id && p.id !== plain.id && p.precios_por_medida.length === 0,
+    )!;
+    // Nothing to choose (no sizes, no additions): a special product without sections is refused.
+    const nothing = productos.find(
+      (p) =>
+        p.id !== inactive.id &&
+        p.precios_por_medida.length === 0 &&
+        p.posibles_adiciones.length === 0,
     )!;
     await inject({
       method: 'PATCH',
@@ -472,14 +481,29 @@ describe(`special products administration (${testEngine})`, () => {
     const before = (await especiales()).length;
 
     const results = [];
-    for (const p of [sized, inactive, plain]) {
+    for (const p of [sized, inactive, plain, nothing]) {
       results.push(
         await inject({ method: 'POST', url: `/api/productos/${p.id}/convertir/`, headers: admin }),
       );
     }
-    expect(results.map((r) => r.statusCode)).toEqual([200, 422, 200]);
-    expect(results[1]!.json().error).toContain('inactivo');
+    expect(results.map((r) => r.statusCode)).toEqual([200, 422, 200, 422]);
+    expect(results[1]!.json().error).toBe(
+      `«${inactive.nombre}» está inactivo: actívalo antes de convertirlo`,
+    );
+    expect(results[3]!.json().error).toBe(
+      `«${nothing.nombre}» no tiene tamaños ni adiciones: un producto especial debe tener al menos una sección`,
+    );
+    expect((await inject({ url: `/api/productos/${nothing.id}/` })).json<Producto>().activo).toBe(
+      true,
+    );
     expect((await especiales()).length).toBe(before + 2);
+    const fromPlain = (
+      await inject({ url: `/api/productos-especiales/${results[2]!.json().id}/` })
+    ).json<ProductoEspecial>();
+    expect(fromPlain).toMatchObject({ precio_base: plain.precio });
+    expect(fromPlain.secciones.map((s) => [s.nombre, s.minimo, s.maximo])).toEqual([
+      ['Adiciones', 0, 0],
+    ]);
 
     const converted = (
       await inject({ url: `/api/productos-especiales/${results[0]!.json().id}/` })
