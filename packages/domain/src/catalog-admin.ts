@@ -205,6 +205,12 @@ export const ProductoUpdateSchema = productoInputObject.superRefine((value, ctx)
 export type ProductoInput = z.output<typeof ProductoInputSchema>;
 
 /**
+ * For a form's whole-object rule: run it even when a field is wrong (by default zod skips it),
+ * so one click on 'Siguiente' or 'Guardar' shows every message at once.
+ */
+export const EVERY_MESSAGE_AT_ONCE = { when: () => true } as const;
+
+/**
  * What the regular product form and the special product wizard both ask: the discount once
  * 'Agregar descuento' opened it, and a branch for a new product.
  */
@@ -212,14 +218,16 @@ export function productFormRules(
   value: { conDescuento: boolean; descuento: number | null; creando: boolean; sedes: unknown[] },
   ctx: z.core.$RefinementCtx,
 ): void {
-  if (value.conDescuento && value.descuento === null) {
+  // Also run on a form with other wrong fields (`EVERY_MESSAGE_AT_ONCE`): read defensively.
+  if (typeof value !== 'object' || value === null) return;
+  if (value.conDescuento === true && value.descuento === null) {
     ctx.addIssue({
       code: 'custom',
       path: ['descuento'],
       message: CATALOG_MESSAGES.discountRequired,
     });
   }
-  if (value.creando && value.sedes.length === 0) {
+  if (value.creando === true && Array.isArray(value.sedes) && value.sedes.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['sedes'], message: CATALOG_MESSAGES.branchesRequired });
   }
 }

@@ -2,7 +2,7 @@
 // section to a category's special products, and the rules both follow (back-office.md §5, §9).
 import { z } from 'zod';
 import { IdSchema, idListSchema, textSchema } from './api-params';
-import { DiscountSchema, PriceSchema, requiredId } from './catalog-admin';
+import { DiscountSchema, EVERY_MESSAGE_AT_ONCE, PriceSchema, requiredId } from './catalog-admin';
 
 export const SPECIAL_MESSAGES = {
   name: 'El nombre del producto es requerido',
@@ -48,7 +48,10 @@ const sectionName = z
   .string({ error: SPECIAL_MESSAGES.sectionName })
   .trim()
   .min(1, { error: SPECIAL_MESSAGES.sectionName })
-  .min(2, { error: SPECIAL_MESSAGES.sectionNameShort })
+  // An empty name is 'requerido', not also 'al menos 2 caracteres'.
+  .refine((nombre) => nombre === '' || nombre.length >= 2, {
+    error: SPECIAL_MESSAGES.sectionNameShort,
+  })
   .max(60, { error: SPECIAL_MESSAGES.sectionNameLong })
   .pipe(textSchema({ max: 60 }));
 
@@ -61,21 +64,36 @@ export function sectionRules(
       nombre: string;
       activo: boolean;
       producto_relacionado_id: number | null;
+      tipo?: string;
     }[];
   },
   ctx: z.core.$RefinementCtx,
 ): void {
-  if (value.maximo !== 0 && value.minimo > value.maximo) {
+  // Also run on a section with other wrong fields (EVERY_MESSAGE_AT_ONCE): each check reads
+  // only what it can trust, so a blank minimo still lets 'Debe agregar al menos una opción' show.
+  if (typeof value !== 'object' || value === null) return;
+  const minimo = typeof value.minimo === 'number' ? value.minimo : null;
+  const maximo = typeof value.maximo === 'number' ? value.maximo : null;
+  if (minimo !== null && maximo !== null && maximo !== 0 && minimo > maximo) {
     ctx.addIssue({ code: 'custom', path: ['minimo'], message: SPECIAL_MESSAGES.minOverMax });
   }
-  const named = value.opciones.filter((o) => o.nombre !== '' || o.producto_relacionado_id !== null);
+  const opciones = Array.isArray(value.opciones) ? value.opciones : [];
+  const named = opciones.filter(
+    (o) =>
+      typeof o === 'object' &&
+      o !== null &&
+      ((typeof o.nombre === 'string' && o.nombre.trim() !== '') ||
+        typeof o.producto_relacionado_id === 'number' ||
+        // The editor's PRODUCT row still without its product: that row says 'Elige un producto'.
+        o.tipo === 'PRODUCTO'),
+  );
   if (named.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['opciones'], message: SPECIAL_MESSAGES.noOptions });
     return;
   }
   // A section nobody could complete would make the product impossible to order.
-  const active = named.filter((o) => o.activo).length;
-  if (value.minimo > active) {
+  const active = named.filter((o) => o.activo !== false).length;
+  if (minimo !== null && minimo > active) {
     ctx.addIssue({ code: 'custom', path: ['minimo'], message: SPECIAL_MESSAGES.minOverOptions });
   }
 }
@@ -93,7 +111,7 @@ export const seccionFields = {
 
 export const SeccionInputSchema = z
   .object({ id: IdSchema.optional(), ...seccionFields })
-  .superRefine(sectionRules);
+  .superRefine(sectionRules, EVERY_MESSAGE_AT_ONCE);
 export type SeccionInput = z.input<typeof SeccionInputSchema>;
 
 /** `POST /api/categoria-productos/{id}/agregar-seccion/`: one section for every special of it. */
@@ -109,7 +127,7 @@ export const AgregarSeccionSchema = z
       )
       .max(100, { error: 'Máximo 100 opciones' }),
   })
-  .superRefine(sectionRules);
+  .superRefine(sectionRules, EVERY_MESSAGE_AT_ONCE);
 export type AgregarSeccion = z.input<typeof AgregarSeccionSchema>;
 
 /**
@@ -134,10 +152,87 @@ export const ProductoEspecialInputSchema = z.object({
 });
 export type ProductoEspecialInput = z.output<typeof ProductoEspecialInputSchema>;
 
-/** The name an option is saved with: its own, else its product's, else 'Opción'. */
+/**
+ * The name the special product editor saves an option with (spec §5): its own, else its
+ * product's, else 'Opción'. Every row of the editor is kept.
+ */
 export function optionName(nombre: string, relatedName: string | undefined): string {
   return nombre.trim() || relatedName || 'Opción';
 }
 
+/** The add-section dialog's rule instead (spec §5): an unnamed option is dropped on submit. */
+export function isUnnamedOption(option: { nombre: string }): boolean {
+  return option.nombre.trim() === '';
+}
+
 /** `{ message }` or `{ error }` answers of duplicate and convert (spec §7). */
 export const MessageSchema = z.object({ message: z.string() });
+
+/** What a regular product has that converting it to a special one reads. */
+export interface ConvertibleProduct {
+  nombre: string;
+  activo: boolean;
+  precio: number | null;
+  /** Its size prices, smallest size first. */
+  tamanos: readonly { label: string; precio: number }[];
+  adiciones: readonly { nombre: string; precio: number }[];
+}
+
+/** A special product's section, every field given. */
+export type SeccionCompleta = Omit<z.output<typeof SeccionInputSchema>, 'id'>;
+
+export type Conversion =
+  { ok: true; precio_base: number; secciones: SeccionCompleta[] } | { ok: false; error: string };
+
+const customOptions = (rows: readonly { nombre: string; precio: number }[]) =>
+  rows.map((r, j) => ({
+    nombre: r.nombre,
+    precio_extra: r.precio,
+    orden: j + 1,
+    activo: true,
+    producto_relacionado_id: null,
+  }));
+
+/**
+ * A regular product as a special one (`POST /api/productos/{id}/convertir/` and its warning):
+ * the base is its price, or its lowest size price; its sizes a required 'Tamaño' section (each
+ * size's extra over the base), its additions an optional 'Adiciones' section without limit.
+ * Refused when inactive, without a price, or with neither sizes nor additions (a special
+ * product needs a section).
+ */
+export function conversionOf(p: ConvertibleProduct): Conversion {
+  if (!p.activo)
+    return { ok: false, error: `«${p.nombre}» está inactivo: actívalo antes de convertirlo` };
+  const base = p.tamanos.length > 0 ? Math.min(...p.tamanos.map((m) => m.precio)) : p.precio;
+  if (base === null)
+    return { ok: false, error: `«${p.nombre}» no tiene precio: defínelo antes de convertirlo` };
+  const secciones: SeccionCompleta[] = [];
+  const section = { descripcion: '', seleccionar_mayor_valor: false };
+  if (p.tamanos.length > 0) {
+    secciones.push({
+      ...section,
+      nombre: 'Tamaño',
+      minimo: 1,
+      maximo: 1,
+      orden: 1,
+      opciones: customOptions(p.tamanos.map((m) => ({ nombre: m.label, precio: m.precio - base }))),
+    });
+  }
+  if (p.adiciones.length > 0) {
+    secciones.push({
+      ...section,
+      nombre: 'Adiciones',
+      minimo: 0,
+      maximo: 0,
+      orden: secciones.length + 1,
+      opciones: customOptions(p.adiciones),
+    });
+  }
+  if (secciones.length === 0) {
+    return {
+      ok: false,
+      error: `«${p.nombre}» no tiene tamaños ni adiciones: un producto especial debe tener al menos una sección`,
+    };
+  }
+  return { ok: true, precio_base: base, secciones };
+}

@@ -83,6 +83,42 @@ describe('SpecialFormSchema', () => {
     ]);
   });
 
+  it('says every message of step 1 and of a section at once, whatever else is wrong', () => {
+    // An empty category used to hide the whole-form rules until a second click.
+    expect(
+      messages(
+        form({
+          categoria: null as never,
+          conDescuento: true,
+          descuento: null,
+          creando: true,
+          sedes: [],
+        }),
+      ),
+    ).toEqual([
+      `categoria: ${SPECIAL_MESSAGES.category}`,
+      'descuento: El porcentaje de descuento es requerido',
+      'sedes: Elige al menos una sede',
+    ]);
+    // A blank minimo or name used to hide the section's limits and its options.
+    expect(
+      messages(
+        form({
+          secciones: [
+            section({ minimo: null as never, opciones: [option({ nombre: '' })] }),
+            section({ nombre: '', minimo: 3, maximo: 2 }),
+          ],
+        }),
+      ),
+    ).toEqual([
+      'secciones.0.minimo: El mínimo no es válido',
+      `secciones.0.opciones: ${SPECIAL_MESSAGES.noOptions}`,
+      `secciones.1.nombre: ${SPECIAL_MESSAGES.sectionName}`,
+      `secciones.1.minimo: ${SPECIAL_MESSAGES.minOverMax}`,
+      `secciones.1.minimo: ${SPECIAL_MESSAGES.minOverOptions}`,
+    ]);
+  });
+
   it('asks a PRODUCT option for its product', () => {
     expect(
       messages(form({ secciones: [section({ opciones: [option({ tipo: 'PRODUCTO' })] })] })),
@@ -91,7 +127,7 @@ describe('SpecialFormSchema', () => {
 });
 
 describe('toSpecialFields', () => {
-  it('drops temporary ids and blank rows, keeps saved ids, names product options', () => {
+  it("drops temporary ids, keeps saved ids, names a nameless option after its product or 'Opción'", () => {
     const values = SpecialFormSchema.parse(
       form({
         creando: false,
@@ -102,7 +138,7 @@ describe('toSpecialFields', () => {
             id: 7,
             opciones: [
               option({ id: 70, nombre: 'Agua', precio_extra: null }),
-              option({ nombre: '' }),
+              option({ nombre: '', precio_extra: 1500 }),
               option({ tipo: 'PRODUCTO', nombre: '', categoria: 1, producto_relacionado_id: 3 }),
             ],
           }),
@@ -134,10 +170,18 @@ describe('toSpecialFields', () => {
             activo: true,
             producto_relacionado_id: null,
           },
+          // Spec §5: a nameless custom row is sent as 'Opción', its price with it.
+          {
+            nombre: 'Opción',
+            precio_extra: 1500,
+            orden: 2,
+            activo: true,
+            producto_relacionado_id: null,
+          },
           {
             nombre: 'Hawaiana',
             precio_extra: 0,
-            orden: 2,
+            orden: 3,
             activo: true,
             producto_relacionado_id: 3,
           },
@@ -150,8 +194,8 @@ describe('toSpecialFields', () => {
       }),
     ]);
     expect(secciones[1]).not.toHaveProperty('id');
-    // The server's rows are read back as the form's.
-    expect(formPath('secciones.0.opciones.1.producto_relacionado_id')).toBe(
+    // The server's rows are the form's.
+    expect(formPath('secciones.0.opciones.2.producto_relacionado_id')).toBe(
       'secciones.0.opciones.2.producto_relacionado_id',
     );
     expect(formPath('secciones.1.minimo')).toBe('secciones.1.minimo');
@@ -195,5 +239,14 @@ describe('toAgregarSeccion', () => {
     expect(AgregarSeccionSchema.safeParse(body).success).toBe(true);
     expect(formPath('opciones.0.nombre')).toBe('secciones.0.opciones.1.nombre');
     expect(formPath('minimo')).toBe('secciones.0.minimo');
+  });
+
+  it('asks a name of an unnamed row with a price: the dialog would drop it', () => {
+    const refused = AgregarSeccionFormSchema.safeParse({
+      secciones: [section({ opciones: [option(), option({ nombre: '', precio_extra: 1500 })] })],
+    });
+    expect(refused.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'secciones.0.opciones.1.nombre: Escribe el nombre de la opción',
+    ]);
   });
 });

@@ -3,9 +3,16 @@
 // API's own (special-admin.ts).
 import { z } from 'zod';
 import { IdSchema, INPUT_MESSAGES, textSchema } from './api-params';
-import { DiscountSchema, PriceSchema, productFormRules, requiredId } from './catalog-admin';
+import {
+  DiscountSchema,
+  EVERY_MESSAGE_AT_ONCE,
+  PriceSchema,
+  productFormRules,
+  requiredId,
+} from './catalog-admin';
 import {
   type AgregarSeccion,
+  isUnnamedOption,
   optionName,
   type SeccionInput,
   seccionFields,
@@ -64,10 +71,6 @@ export const OpcionFormSchema = z
         message: SPECIAL_FORM_MESSAGES.product,
       });
     }
-    // A price typed on a nameless row would be dropped without a word.
-    if (o.tipo === 'PERSONALIZADA' && o.nombre === '' && (o.precio_extra ?? 0) > 0) {
-      ctx.addIssue({ code: 'custom', path: ['nombre'], message: SPECIAL_FORM_MESSAGES.optionName });
-    }
   })
   // Only a PRODUCT row is tied to a product, whatever was picked before switching.
   .transform((o) => ({
@@ -75,7 +78,6 @@ export const OpcionFormSchema = z
     producto_relacionado_id: o.tipo === 'PRODUCTO' ? o.producto_relacionado_id : null,
   }));
 export type OpcionFormValues = z.input<typeof OpcionFormSchema>;
-type OpcionFormOutput = z.output<typeof OpcionFormSchema>;
 
 /** One section of the editor: its options in the order shown. */
 export const SeccionFormSchema = z
@@ -93,7 +95,7 @@ export const SeccionFormSchema = z
     },
     { error: 'La sección no es válida' },
   )
-  .superRefine(sectionRules);
+  .superRefine(sectionRules, EVERY_MESSAGE_AT_ONCE);
 export type SeccionFormValues = z.input<typeof SeccionFormSchema>;
 type SeccionFormOutput = z.output<typeof SeccionFormSchema>;
 
@@ -128,22 +130,33 @@ export const SpecialFormSchema = z
       .min(1, { error: SPECIAL_MESSAGES.noSections })
       .max(30, { error: 'Máximo 30 secciones' }),
   })
-  .superRefine(productFormRules);
+  .superRefine(productFormRules, EVERY_MESSAGE_AT_ONCE);
 export type SpecialFormValues = z.input<typeof SpecialFormSchema>;
 export type SpecialFormOutput = z.output<typeof SpecialFormSchema>;
 
 /** The add-section dialog: one section, edited by the same editor as the wizard's. */
-export const AgregarSeccionFormSchema = z.object({
-  secciones: z
-    .array(SeccionFormSchema, { error: SPECIAL_MESSAGES.noSections })
-    .length(1, { error: SPECIAL_MESSAGES.noSections }),
-});
+export const AgregarSeccionFormSchema = z
+  .object({
+    secciones: z
+      .array(SeccionFormSchema, { error: SPECIAL_MESSAGES.noSections })
+      .length(1, { error: SPECIAL_MESSAGES.noSections }),
+  })
+  .superRefine(({ secciones }, ctx) => {
+    // The dialog drops unnamed rows: a price typed on one would be lost without a word.
+    secciones[0]?.opciones.forEach((o, j) => {
+      if (isUnnamedOption(o) && (o.precio_extra ?? 0) > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['secciones', 0, 'opciones', j, 'nombre'],
+          message: SPECIAL_FORM_MESSAGES.optionName,
+        });
+      }
+    });
+  });
 export type AgregarSeccionFormValues = z.input<typeof AgregarSeccionFormSchema>;
 
 /** Where each of the server's field errors goes in the form. */
 export type FieldPathMap = (serverField: string) => string;
-
-const named = (o: OpcionFormOutput) => o.nombre !== '' || o.producto_relacionado_id !== null;
 
 /** `secciones.{i}.opciones.{j}…` of what was sent, back to the form's rows (blank ones were left out). */
 function optionPathMap(kept: number[][], prefix: (i: number) => string, pattern: RegExp) {
@@ -158,16 +171,13 @@ function optionPathMap(kept: number[][], prefix: (i: number) => string, pattern:
 
 /**
  * The wizard's sections as `secciones` of the API: temporary ids left out, positions from 1,
- * blank option rows dropped, a nameless product option named after its product.
+ * a nameless option named after its product, else 'Opción' (spec §5).
  */
 export function toSeccionesInput(
   secciones: readonly SeccionFormOutput[],
   productName: (id: number) => string | undefined,
 ): { secciones: SeccionInput[]; formPath: FieldPathMap } {
-  const kept: number[][] = [];
   const out = secciones.map((s, i): SeccionInput => {
-    const rows = s.opciones.flatMap((o, j) => (named(o) ? [{ o, j }] : []));
-    kept.push(rows.map((r) => r.j));
     return {
       ...(isTemporaryId(s.id) ? {} : { id: s.id }),
       nombre: s.nombre,
@@ -176,12 +186,12 @@ export function toSeccionesInput(
       maximo: s.maximo,
       seleccionar_mayor_valor: s.seleccionar_mayor_valor,
       orden: i + 1,
-      opciones: rows.map(({ o }, j) => ({
+      opciones: s.opciones.map((o, j) => ({
         ...(isTemporaryId(o.id) ? {} : { id: o.id }),
-        nombre:
-          o.producto_relacionado_id === null
-            ? o.nombre
-            : optionName(o.nombre, productName(o.producto_relacionado_id)),
+        nombre: optionName(
+          o.nombre,
+          o.producto_relacionado_id === null ? undefined : productName(o.producto_relacionado_id),
+        ),
         precio_extra: o.precio_extra ?? 0,
         orden: j + 1,
         activo: o.activo,
@@ -189,14 +199,8 @@ export function toSeccionesInput(
       })),
     };
   });
-  return {
-    secciones: out,
-    formPath: optionPathMap(
-      kept,
-      (i) => `secciones.${i}.`,
-      /^secciones\.(\d+)\.opciones\.(\d+)(\..*)?$/,
-    ),
-  };
+  // Every row is sent, in the form's order: the server's paths are the form's.
+  return { secciones: out, formPath: (field) => field };
 }
 
 /** The special product's fields besides the image: what the multipart body carries. */
@@ -226,7 +230,7 @@ export function toAgregarSeccion(seccion: SeccionFormOutput): {
   body: AgregarSeccion;
   formPath: FieldPathMap;
 } {
-  const rows = seccion.opciones.flatMap((o, j) => (o.nombre !== '' ? [{ o, j }] : []));
+  const rows = seccion.opciones.flatMap((o, j) => (isUnnamedOption(o) ? [] : [{ o, j }]));
   const options = optionPathMap(
     [rows.map((r) => r.j)],
     () => 'secciones.0.',

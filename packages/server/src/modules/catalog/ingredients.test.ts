@@ -3,6 +3,7 @@ import type { CategoriaIngrediente, Ingrediente } from '@horno/domain/catalog-ad
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/helper';
 import { type Headers, jsonClient } from '../../../test/json-client';
+import { staffWith } from '../../../test/staff';
 
 const FORBIDDEN = { error: 'No tienes permiso para realizar esta acción.' };
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
@@ -14,7 +15,8 @@ describe(`ingredients API (${testEngine})`, () => {
   let customer: Headers;
   let categorias: CategoriaIngrediente[];
 
-  const { call, ok, login } = jsonClient(() => t.app);
+  const client = jsonClient(() => t.app);
+  const { call, ok, login } = client;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -78,37 +80,7 @@ describe(`ingredients API (${testEngine})`, () => {
     });
 
     it('lets a product manager without the ingredient keys read the list (the additions picker)', async () => {
-      const permisos = await ok<{ id: number; clave: string }[]>(
-        'GET',
-        '/api/users/permisos/',
-        admin,
-      );
-      const rol = await ok<{ id: number }>(
-        'POST',
-        '/api/users/roles/',
-        admin,
-        { rol: 'Carta' },
-        201,
-      );
-      await ok('PATCH', `/api/users/roles/${rol.id}/`, admin, {
-        permisos: [permisos.find((p) => p.clave === 'gestionar_productos')!.id],
-      });
-      const account = { email: 'carta@example.com', password: 'ClaveSegura123' };
-      await ok(
-        'POST',
-        '/api/users/register/',
-        admin,
-        {
-          ...account,
-          first_name: 'Marta',
-          last_name: 'Ruiz',
-          numero: '3160000099',
-          roles: [rol.id],
-          sedes: [1],
-        },
-        201,
-      );
-      const manager = await login(account.email, account.password);
+      const manager = await staffWith(client, admin, ['gestionar_productos'], 'carta@example.com');
       expect((await call('GET', '/api/ingredientes/', manager)).statusCode).toBe(200);
       expect((await call('GET', '/api/ingredientes/1/', manager)).statusCode).toBe(403);
       const write = await call('POST', '/api/ingredientes/', manager, {

@@ -152,7 +152,8 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AgregarSeccionSchema,
         response: { 200: z.object({ message: z.string(), productos: z.number().int() }) },
       },
-      config: { permission: [MANAGE, 'gestionar_categoria_producto'] },
+      // A change to the category's special products: gestionar_productos (back-office.md §6).
+      config: { permission: MANAGE },
     },
     (request) => specials.addSection(request.params.id, request.body, editor(request)),
   );

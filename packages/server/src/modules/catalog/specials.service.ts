@@ -1,6 +1,8 @@
 import type { ProductoEspecial } from '@horno/domain/catalog';
 import {
   type AgregarSeccion,
+  conversionOf,
+  isUnnamedOption,
   optionName,
   type ProductoEspecialInput,
   SPECIAL_MESSAGES,
@@ -87,8 +89,8 @@ export class SpecialsService {
 
   /**
    * Writes a product's sections as sent: existing ids are updated, new ones inserted, the rest
-   * removed (orders keep the names they were placed with). Unnamed options without a product
-   * are dropped; options are renumbered in the order sent.
+   * removed (orders keep the names they were placed with). An unnamed option takes its
+   * product's name, else 'Opción' (spec §5); options are renumbered in the order sent.
    */
   private async writeSections(
     tx: Tx,
@@ -135,11 +137,8 @@ export class SpecialsService {
       }
       keptSections.push(seccionId);
 
-      const opciones = s.opciones.filter(
-        (o) => o.nombre !== '' || o.producto_relacionado_id !== null,
-      );
       const keptOptions: number[] = [];
-      for (const [j, o] of opciones.entries()) {
+      for (const [j, o] of s.opciones.entries()) {
         if (o.id !== undefined && !ownOptions.has(o.id)) {
           throw invalid(`secciones.${i}.opciones.${j}.id`, 'La opción no es de este producto');
         }
@@ -283,7 +282,7 @@ export class SpecialsService {
         .where(eq(t.productosEspeciales.categoriaId, categoriaId))
         .for('update');
       if (especiales.length === 0) throw new AppError(422, SPECIAL_MESSAGES.noSpecials);
-      const opciones = seccion.opciones.filter((o) => o.nombre !== '');
+      const opciones = seccion.opciones.filter((o) => !isUnnamedOption(o));
       for (const { id } of especiales) {
         const [{ maxOrden = 0 } = {}] = await tx
           .select({ maxOrden: sql<number>`coalesce(max(${t.secciones.orden}), 0)::int` })
@@ -433,23 +432,16 @@ export class SpecialsService {
   }
 
   /**
-   * A regular product becomes a special one: its base price (or its lowest size price) is the
-   * base, its sizes a required 'Tamaño' section (each size's extra over the base), its additions
-   * an optional 'Adiciones' section without limit; same category, picture, discount and
-   * branches. The original is deactivated, so orders that name it read as they were.
+   * A regular product becomes a special one (`conversionOf`: sizes and additions become
+   * sections); same category, picture, discount and branches. The original is deactivated, so
+   * orders that name it read as they were.
    */
   async convert(id: number, editor: Editor): Promise<{ message: string; id: number }> {
     const especialId = await this.db.transaction(async (tx) => {
       const [p] = await tx.select().from(t.productos).where(eq(t.productos.id, id)).for('update');
       if (!p) throw notFound('Producto no encontrado');
-      if (!p.activo)
-        throw new AppError(422, `«${p.nombre}» está inactivo: actívalo antes de convertirlo`);
-      const precios = await tx
-        .select({
-          precio: t.preciosPorMedida.precio,
-          label: t.medidas.label,
-          orden: t.medidas.orden,
-        })
+      const tamanos = await tx
+        .select({ precio: t.preciosPorMedida.precio, label: t.medidas.label })
         .from(t.preciosPorMedida)
         .innerJoin(t.medidas, eq(t.medidas.id, t.preciosPorMedida.medidaId))
         .where(eq(t.preciosPorMedida.productoId, id))
@@ -460,44 +452,9 @@ export class SpecialsService {
         .innerJoin(t.ingredientes, eq(t.ingredientes.id, t.posiblesAdiciones.ingredienteId))
         .where(eq(t.posiblesAdiciones.productoId, id))
         .orderBy(t.ingredientes.nombre);
-      const base = precios.length > 0 ? Math.min(...precios.map((m) => m.precio)) : p.precio;
-      if (base === null)
-        throw new AppError(422, `«${p.nombre}» no tiene precio: defínelo antes de convertirlo`);
-      const secciones: Seccion[] = [];
-      if (precios.length > 0) {
-        secciones.push({
-          nombre: 'Tamaño',
-          descripcion: '',
-          minimo: 1,
-          maximo: 1,
-          seleccionar_mayor_valor: false,
-          orden: 1,
-          opciones: precios.map((m, j) => ({
-            nombre: m.label,
-            precio_extra: m.precio - base,
-            orden: j + 1,
-            activo: true,
-            producto_relacionado_id: null,
-          })),
-        });
-      }
-      if (adiciones.length > 0) {
-        secciones.push({
-          nombre: 'Adiciones',
-          descripcion: '',
-          minimo: 0,
-          maximo: 0,
-          seleccionar_mayor_valor: false,
-          orden: secciones.length + 1,
-          opciones: adiciones.map((a, j) => ({
-            nombre: a.nombre,
-            precio_extra: a.precio,
-            orden: j + 1,
-            activo: true,
-            producto_relacionado_id: null,
-          })),
-        });
-      }
+      const conversion = conversionOf({ ...p, tamanos, adiciones });
+      if (!conversion.ok) throw new AppError(422, conversion.error);
+      const { precio_base: base, secciones } = conversion;
       const [row] = await tx
         .insert(t.productosEspeciales)
         .values({

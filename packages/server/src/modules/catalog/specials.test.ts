@@ -1,7 +1,9 @@
 import type { CategoriaProducto, Producto, ProductoEspecial } from '@horno/domain/catalog';
 import { specialUnitPrice } from '@horno/domain/pricing';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
+import { formatCOP } from '@horno/domain/money';
 import type { InjectOptions } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/helper';
 import { multipart } from '../../../test/multipart';
@@ -12,7 +14,6 @@ const USAQUEN = 2;
 describe(`special products administration (${testEngine})`, () => {
   let t0: TestApp;
   let admin: Record<string, string>;
-  let cashier: Record<string, string>;
   let combos: CategoriaProducto;
   let bebida: Producto;
   let pizza: Producto;
@@ -99,7 +100,6 @@ describe(`special products administration (${testEngine})`, () => {
   beforeAll(async () => {
     t0 = await buildTestApp();
     admin = await login('admin@horno.co', 'HornoAdmin2026');
-    cashier = await login('cajero@horno.co', 'HornoCajero2026');
     const categorias = (await inject({ url: '/api/categoria-productos/' })).json<
       CategoriaProducto[]
     >();
@@ -133,7 +133,7 @@ describe(`special products administration (${testEngine})`, () => {
       ['Bebida', 1, 2, true, 2],
       ['Extras', 0, 0, false, 3],
     ]);
-    // Unnamed PRODUCT options take the product's name; an unnamed custom one is dropped.
+    // Unnamed PRODUCT options take the product's name; an unnamed custom one is 'Opción'.
     expect(created.secciones[0]!.opciones.map((o) => o.nombre)).toEqual([
       pizza.nombre,
       'Pizza del día',
@@ -145,6 +145,7 @@ describe(`special products administration (${testEngine})`, () => {
       ['Salsa de ajo', true],
       ['Queso extra', true],
       ['Ya no se vende', false],
+      ['Opción', true],
     ]);
     expect((await especiales(CHAPINERO)).some((e) => e.id === created.id)).toBe(true);
     expect((await especiales(USAQUEN)).some((e) => e.id === created.id)).toBe(false);
@@ -248,14 +249,46 @@ describe(`special products administration (${testEngine})`, () => {
           {
             producto_especial: created.id,
             cantidad: 1,
-            configuraciones: { [s1!.id]: s1!.opciones[1]!.id, [s2!.id]: [s2!.opciones[1]!.id] },
+            configuraciones: {
+              [s1!.id]: s1!.opciones[1]!.id,
+              [s2!.id]: [s2!.opciones[1]!.id],
+              // 'Salsa de ajo', whose section the edit deletes.
+              [s3!.id]: [s3!.opciones[0]!.id],
+            },
           },
         ],
       },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const { token, id: orderId } = placed.json<CreatedOrder>();
-    const before = (await inject({ url: `/api/pedidos/token/${token}/` })).json<Order>();
+    /** The order as each reader shows it: by token, the staff detail, the board, the receipt. */
+    const views = async () => {
+      const board = (
+        await inject({ url: `/api/pedidos/activos/?sede=${CHAPINERO}`, headers: admin })
+      )
+        .json<Order[]>()
+        .find((o) => o.id === orderId);
+      const pdf = await inject({ url: `/api/recibos/${orderId}/pdf`, headers: admin });
+      expect(pdf.statusCode).toBe(200);
+      const receipt = (
+        await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+          mergePages: true,
+        })
+      ).text.replace(/\s+/g, ' ');
+      return {
+        byToken: (await inject({ url: `/api/pedidos/token/${token}/` })).json<Order>(),
+        detail: (await inject({ url: `/api/pedidos/${orderId}/`, headers: admin })).json<Order>(),
+        board,
+        receipt,
+      };
+    };
+    const before = await views();
+    // 50,000 + 2,000 + 5,000 (Limonada) + 1,500 (Salsa de ajo).
+    expect(before.detail.total_pedido).toBe(58500);
+    for (const text of ['Pizza del día', 'Limonada', 'Salsa de ajo', 'Bebida', 'Extras']) {
+      expect(before.receipt).toContain(text);
+    }
+    expect(before.receipt.replace(/\s+/g, ' ')).toContain(formatCOP(58500).replace(/\s+/g, ' '));
 
     const edited = await send(
       'PUT',
@@ -291,13 +324,13 @@ describe(`special products administration (${testEngine})`, () => {
     expect(after.secciones[1]!.opciones.map((o) => o.nombre)).toEqual(['Pizza del día', 'Nueva']);
     expect(after.secciones.some((s) => s.id === s3!.id)).toBe(false);
 
-    const read = (await inject({ url: `/api/pedidos/token/${token}/` })).json<Order>();
-    expect(read.productos_pedidos).toEqual(before.productos_pedidos);
-    expect(read.total_pedido).toBe(before.total_pedido);
-    expect(JSON.stringify(read)).toContain('Limonada');
-    expect(JSON.stringify(read)).not.toContain('Limonada de coco');
-    const pdf = await inject({ url: `/api/recibos/${orderId}/pdf`, headers: admin });
-    expect(pdf.statusCode).toBe(200);
+    // Renamed sections and options, new prices, a chosen option deleted: the order reads as placed.
+    const after2 = await views();
+    expect(after2).toEqual(before);
+    expect(after2.board).toBeDefined();
+    expect(JSON.stringify(after2.detail)).not.toContain('Limonada de coco');
+    expect(after2.receipt).not.toContain('Limonada de coco');
+    expect(after2.receipt).not.toContain('Combo editado');
 
     // An option of another product is not this product's to edit.
     const other = await create('Otro combo');
@@ -426,9 +459,18 @@ describe(`special products administration (${testEngine})`, () => {
     const sized = productos.find(
       (p) => p.precios_por_medida.length > 2 && p.posibles_adiciones.length > 0,
     )!;
-    const plain = productos.find((p) => p.precios_por_medida.length === 0 && p.id !== bebida.id)!;
+    const plain = productos.find(
+      (p) => p.precios_por_medida.length === 0 && p.posibles_adiciones.length > 0,
+    )!;
     const inactive = productos.find(
       (p) => p.id !== sized.id && p.id !== plain.id && p.precios_por_medida.length === 0,
+    )!;
+    // Nothing to choose (no sizes, no additions): a special product without sections is refused.
+    const nothing = productos.find(
+      (p) =>
+        p.id !== inactive.id &&
+        p.precios_por_medida.length === 0 &&
+        p.posibles_adiciones.length === 0,
     )!;
     await inject({
       method: 'PATCH',
@@ -439,14 +481,29 @@ describe(`special products administration (${testEngine})`, () => {
     const before = (await especiales()).length;
 
     const results = [];
-    for (const p of [sized, inactive, plain]) {
+    for (const p of [sized, inactive, plain, nothing]) {
       results.push(
         await inject({ method: 'POST', url: `/api/productos/${p.id}/convertir/`, headers: admin }),
       );
     }
-    expect(results.map((r) => r.statusCode)).toEqual([200, 422, 200]);
-    expect(results[1]!.json().error).toContain('inactivo');
+    expect(results.map((r) => r.statusCode)).toEqual([200, 422, 200, 422]);
+    expect(results[1]!.json().error).toBe(
+      `«${inactive.nombre}» está inactivo: actívalo antes de convertirlo`,
+    );
+    expect(results[3]!.json().error).toBe(
+      `«${nothing.nombre}» no tiene tamaños ni adiciones: un producto especial debe tener al menos una sección`,
+    );
+    expect((await inject({ url: `/api/productos/${nothing.id}/` })).json<Producto>().activo).toBe(
+      true,
+    );
     expect((await especiales()).length).toBe(before + 2);
+    const fromPlain = (
+      await inject({ url: `/api/productos-especiales/${results[2]!.json().id}/` })
+    ).json<ProductoEspecial>();
+    expect(fromPlain).toMatchObject({ precio_base: plain.precio });
+    expect(fromPlain.secciones.map((s) => [s.nombre, s.minimo, s.maximo])).toEqual([
+      ['Adiciones', 0, 0],
+    ]);
 
     const converted = (
       await inject({ url: `/api/productos-especiales/${results[0]!.json().id}/` })
@@ -469,39 +526,5 @@ describe(`special products administration (${testEngine})`, () => {
       false,
     );
     expect((await especiales(CHAPINERO)).some((e) => e.id === converted.id)).toBe(true);
-  });
-
-  it('lets a cashier without gestionar_productos write nothing', async () => {
-    const target = await create('Combo protegido');
-    const writes: InjectOptions[] = [
-      { method: 'POST', url: `/api/productos-especiales/${target.id}/duplicar/` },
-      { method: 'POST', url: `/api/productos/${pizza.id}/duplicar/` },
-      { method: 'POST', url: `/api/productos/${pizza.id}/convertir/` },
-      {
-        method: 'POST',
-        url: `/api/categoria-productos/${combos.id}/agregar-seccion/`,
-        payload: { nombre: 'Salsas', opciones: [{ nombre: 'Ajo' }] },
-      },
-    ];
-    for (const write of writes) {
-      expect((await inject({ ...write, headers: cashier })).statusCode, String(write.url)).toBe(
-        403,
-      );
-      expect((await inject(write)).statusCode, String(write.url)).toBe(401);
-    }
-    expect(
-      (await send('POST', '/api/productos-especiales/', comboFields('x', threeSections()), cashier))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await send(
-          'PUT',
-          `/api/productos-especiales/${target.id}/`,
-          comboFields('x', threeSections()),
-          cashier,
-        )
-      ).statusCode,
-    ).toBe(403);
   });
 });

@@ -39,8 +39,9 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-night/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-surface p-6 shadow-card-hover">
           <AlertDialog.Title className="text-lg font-extrabold text-ink">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-ink-muted">
-            {description}
+          {/* A div, not Radix's <p>: a description may hold a list. */}
+          <AlertDialog.Description asChild>
+            <div className="mt-2 text-sm text-ink-muted">{description}</div>
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>

@@ -67,9 +67,11 @@ interface Abilities {
   canManageProducts: boolean;
   /** Opens 'Agregar sección a productos especiales' for a category. */
   onAddSection?: (categoria: CategoriaProducto) => void;
+  /** Its special products, active or not (what 'Agregar sección' changes). */
+  specialsOf?: (categoria: CategoriaProducto) => number;
 }
 
-function actionsColumn({ canManage, canManageProducts, onAddSection }: Abilities) {
+function actionsColumn({ canManage, canManageProducts, onAddSection, specialsOf }: Abilities) {
   return helper.display({
     id: 'acciones',
     header: () => <span className="sr-only">Acciones</span>,
@@ -77,7 +79,8 @@ function actionsColumn({ canManage, canManageProducts, onAddSection }: Abilities
     cell: ({ row }) => {
       const categoria = row.original;
       const addsSections = canManageProducts && onAddSection !== undefined;
-      const withSpecials = categoria.productos_especiales_por_categoria > 0;
+      const withSpecials =
+        (specialsOf?.(categoria) ?? categoria.productos_especiales_por_categoria) > 0;
       if (!canManage && !addsSections) return null;
       return (
         <RowActions label={`Acciones de ${categoria.nombre}`}>
@@ -118,16 +121,17 @@ export function CategoriesTable({
   canManage,
   canManageProducts,
   onAddSection,
+  specialsOf,
 }: { categorias: readonly CategoriaProducto[] } & Abilities) {
   const columns: DataTableColumns<CategoriaProducto> = useMemo(
     () =>
       canManage || canManageProducts
         ? helper.columns([
             ...baseColumns,
-            actionsColumn({ canManage, canManageProducts, onAddSection }),
+            actionsColumn({ canManage, canManageProducts, onAddSection, specialsOf }),
           ])
         : helper.columns(baseColumns),
-    [canManage, canManageProducts, onAddSection],
+    [canManage, canManageProducts, onAddSection, specialsOf],
   );
   return (
     <DataTable

@@ -1,6 +1,6 @@
 import type { ProductoEspecial } from '@horno/domain/catalog';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { ADMIN_PRODUCTS_KEY, useRefreshCatalog } from './products';
 
 export function useSpecialProduct(id: number) {
@@ -55,6 +55,8 @@ export function useConvertProduct() {
 export interface BulkResult {
   converted: string[];
   failed: { nombre: string; reason: string }[];
+  /** The server could not be reached: these were not tried (the first one included). */
+  unreached: string[];
 }
 
 /** Converts several regular products one by one, as the spec asks, collecting what failed. */
@@ -62,17 +64,20 @@ export function useBulkConvert() {
   const refresh = useRefreshCatalog();
   return useMutation({
     mutationFn: async (items: readonly { id: number; nombre: string }[]): Promise<BulkResult> => {
-      const result: BulkResult = { converted: [], failed: [] };
-      for (const item of items) {
+      const result: BulkResult = { converted: [], failed: [], unreached: [] };
+      for (const [i, item] of items.entries()) {
         try {
           await convertProduct(item.id);
           result.converted.push(item.nombre);
         } catch (error) {
-          // A connection lost half-way is said once, for everything left.
-          if (error instanceof Error && 'status' in error && error.status === 0) throw error;
+          // A connection lost half-way stops the run: what was converted stays said.
+          if (error instanceof ApiError && error.status === 0) {
+            result.unreached = items.slice(i).map((rest) => rest.nombre);
+            break;
+          }
           result.failed.push({
             nombre: item.nombre,
-            reason: error instanceof Error ? error.message : 'Error',
+            reason: error instanceof Error ? error.message : 'Error al convertir',
           });
         }
       }

@@ -24,7 +24,6 @@ const LIMITS = { minimo: 1, maximo: 1 };
 interface Categoria {
   id: number;
   nombre: string;
-  productos_especiales_por_categoria: number;
 }
 
 function AddSectionForm({
@@ -71,17 +70,18 @@ function AddSectionForm({
 interface AddSectionDialogProps {
   /** The category whose special products get the section; the dialog is closed without one. */
   categoria: Categoria | null;
+  /** Its special products, active or not: every one of them gets the section. */
+  count: number;
   onClose: () => void;
 }
 
 /**
  * 'Agregar sección a productos especiales': one section, with its options, added to every
- * special product of a category (custom options only).
+ * special product of a category, active or not (custom options only).
  */
-export function AddSectionDialog({ categoria, onClose }: AddSectionDialogProps) {
+export function AddSectionDialog({ categoria, count, onClose }: AddSectionDialogProps) {
   const formId = useId();
   const adding = useAddingSection();
-  const count = categoria?.productos_especiales_por_categoria ?? 0;
   return (
     <Modal
       open={categoria !== null}

@@ -5,6 +5,20 @@ import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
 import { type BulkResult, useBulkConvert } from '../api/specials';
 
+function NameList({ title, names }: { title: string; names: readonly string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <section>
+      <h3 className="font-bold text-ink">{title}</h3>
+      <ul className="mt-1 list-disc pl-5" aria-label={title}>
+        {names.map((nombre) => (
+          <li key={nombre}>{nombre}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * 'Convertir seleccionados a especiales': a warning with what will happen, the conversions one by
  * one, then 'Conversión exitosa' or 'Conversión parcial' with what failed and why.
@@ -22,7 +36,7 @@ export function BulkConvertDialog({
   const run = async () => {
     try {
       const done = await bulk.mutateAsync(items);
-      if (done.failed.length === 0) {
+      if (done.failed.length === 0 && done.unreached.length === 0) {
         notify.success('Conversión exitosa');
         onClose(true);
       } else {
@@ -34,12 +48,17 @@ export function BulkConvertDialog({
   };
 
   if (result) {
+    const lost = result.unreached.length > 0;
     return (
       <Modal
         open
         onOpenChange={() => onClose(true)}
-        title="Conversión parcial"
-        description={`Se convirtieron ${result.converted.length} de ${items.length} productos. Estos no se pudieron convertir:`}
+        title={lost ? 'Error de conexión' : 'Conversión parcial'}
+        description={
+          lost
+            ? `Se perdió la conexión con el servidor. Se convirtieron ${result.converted.length} de ${items.length} productos antes de perderla.`
+            : `Se convirtieron ${result.converted.length} de ${items.length} productos. Estos no se pudieron convertir:`
+        }
         footer={
           <div className="flex justify-end">
             <Button size="sm" onClick={() => onClose(true)}>
@@ -48,13 +67,23 @@ export function BulkConvertDialog({
           </div>
         }
       >
-        <ul className="space-y-2 text-sm">
-          {result.failed.map((f) => (
-            <li key={f.nombre} className="rounded-xl bg-warning-soft px-3 py-2 text-ink">
-              <strong>{f.nombre}</strong>: {f.reason}
-            </li>
-          ))}
-        </ul>
+        <div className="space-y-4 text-sm">
+          {result.failed.length > 0 ? (
+            <ul className="space-y-2" aria-label="No se pudieron convertir">
+              {result.failed.map((f) => (
+                <li key={f.nombre} className="rounded-xl bg-warning-soft px-3 py-2 text-ink">
+                  <strong>{f.nombre}</strong>: {f.reason}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {lost ? (
+            <>
+              <NameList title="Convertidos" names={result.converted} />
+              <NameList title="Sin convertir (inténtalo de nuevo)" names={result.unreached} />
+            </>
+          ) : null}
+        </div>
       </Modal>
     );
   }

@@ -1,15 +1,57 @@
+import { conversionOf } from '@horno/domain/special-admin';
+import { formatCOP } from '@horno/domain/money';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useConvertProduct, useDuplicateProduct } from '../api/specials';
+import { failureMessage, type ProductActionKind } from '../action-failures';
 import type { ProductRow } from '../product-rows';
 
-export type ProductAction = { kind: 'duplicar' | 'convertir'; row: ProductRow };
+export type ProductAction = { kind: ProductActionKind; row: ProductRow };
 
-/** Why a duplicate or a conversion failed: the server's reason, or the spec's fallback. */
-function reasonOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 0) return 'Error de conexión';
-  return error instanceof ApiError && error.message ? error.message : fallback;
+/** What converting does to this product, one effect per line (the warning the spec asks). */
+function ConversionEffects({ row }: { row: ProductRow }) {
+  const p = row.regular;
+  const conversion = p
+    ? conversionOf({
+        nombre: p.nombre,
+        activo: p.activo,
+        precio: p.precio,
+        tamanos: p.precios_por_medida.map((m) => ({ label: m.medida.label, precio: m.precio })),
+        adiciones: p.posibles_adiciones.map((a) => ({
+          nombre: a.ingrediente.nombre,
+          precio: a.precio_adicion,
+        })),
+      })
+    : null;
+  if (conversion && !conversion.ok) {
+    return <p className="font-semibold text-primary-strong">{conversion.error}</p>;
+  }
+  const sections = conversion?.secciones ?? [];
+  const tamano = sections.find((s) => s.nombre === 'Tamaño');
+  const adiciones = sections.find((s) => s.nombre === 'Adiciones');
+  return (
+    <ul className="list-disc space-y-1.5 pl-5" aria-label="Qué pasará">
+      <li>
+        Se crea el producto especial «{row.nombre}» con la misma categoría, imagen, descuento y
+        sedes
+        {conversion ? `, precio base ${formatCOP(conversion.precio_base)}` : ''}.
+      </li>
+      {tamano ? (
+        <li>
+          Sus tamaños pasan a una sección «Tamaño» obligatoria (se elige uno):{' '}
+          {tamano.opciones.map((o) => o.nombre).join(', ')}.
+        </li>
+      ) : null}
+      {adiciones ? (
+        <li>
+          Sus adiciones pasan a una sección «Adiciones» opcional y sin límite:{' '}
+          {adiciones.opciones.map((o) => o.nombre).join(', ')}.
+        </li>
+      ) : null}
+      <li>El producto regular se desactiva: los clientes dejan de verlo.</li>
+      <li>Los pedidos ya hechos no cambian.</li>
+    </ul>
+  );
 }
 
 /** Confirms, runs and reports 'Duplicar' or 'Convertir a especial' for one product. */
@@ -37,11 +79,7 @@ export function ProductActionDialog({
       }
       onClose();
     } catch (error) {
-      notify.error(
-        kind === 'duplicar'
-          ? `Error al duplicar: ${reasonOf(error, 'No se pudo duplicar el producto')}`
-          : `Error al convertir: ${reasonOf(error, 'Ocurrió un error inesperado')}`,
-      );
+      notify.error(failureMessage(kind, error));
     }
   };
 
@@ -55,9 +93,11 @@ export function ProductActionDialog({
           : `¿Convertir «${row.nombre}» a especial?`
       }
       description={
-        kind === 'duplicar'
-          ? `Se creará «${row.nombre} (copia)» con sus precios, adiciones y sedes. La copia queda inactiva: los clientes no la verán hasta que la actives.`
-          : 'Se creará un producto especial con el mismo nombre, categoría, imagen y sedes: sus tamaños pasan a una sección «Tamaño» obligatoria y sus adiciones a una sección «Adiciones» opcional. El producto regular se desactiva; los pedidos ya hechos no cambian.'
+        kind === 'duplicar' ? (
+          `Se creará «${row.nombre} (copia)» con sus precios, adiciones y sedes. La copia queda inactiva: los clientes no la verán hasta que la actives.`
+        ) : (
+          <ConversionEffects row={row} />
+        )
       }
       confirmLabel={kind === 'duplicar' ? 'Duplicar' : 'Convertir'}
       pendingLabel={kind === 'duplicar' ? 'Duplicando...' : 'Convirtiendo...'}

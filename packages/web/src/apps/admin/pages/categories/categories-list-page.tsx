@@ -1,6 +1,6 @@
 import type { CategoriaProducto } from '@horno/domain/catalog';
 import { ArrowUpDown, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button';
 import { DataTableSkeleton } from '../../../../components/ui/data-table';
@@ -8,6 +8,7 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useCategories } from '../../../../features/admin-categories/api/get-categories';
 import { CategoriesTable } from '../../../../features/admin-categories/components/categories-table';
+import { useSpecialsPerCategory } from '../../../../features/admin-products/api/add-section';
 import { AddSectionDialog } from '../../../../features/admin-products/components/add-section-dialog';
 import { hasPermission, useAuthStore } from '../../../../features/auth/store';
 import { useAdminTitle } from '../../hooks/use-admin-title';
@@ -19,6 +20,13 @@ export function CategoriesListPage() {
   const canManage = hasPermission(permissions, 'gestionar_categoria_producto');
   const canManageProducts = hasPermission(permissions, 'gestionar_productos');
   const [addingTo, setAddingTo] = useState<CategoriaProducto | null>(null);
+  // Inactive special products get an added section too: the menu and the dialog count them.
+  const specials = useSpecialsPerCategory(canManageProducts);
+  const specialsOf = useCallback(
+    (c: CategoriaProducto) =>
+      specials.data ? (specials.data.get(c.id) ?? 0) : c.productos_especiales_por_categoria,
+    [specials.data],
+  );
   return (
     <>
       <PageHeader
@@ -56,9 +64,14 @@ export function CategoriesListPage() {
           canManage={canManage}
           canManageProducts={canManageProducts}
           onAddSection={setAddingTo}
+          specialsOf={specialsOf}
         />
       )}
-      <AddSectionDialog categoria={addingTo} onClose={() => setAddingTo(null)} />
+      <AddSectionDialog
+        categoria={addingTo}
+        count={addingTo ? specialsOf(addingTo) : 0}
+        onClose={() => setAddingTo(null)}
+      />
     </>
   );
 }
