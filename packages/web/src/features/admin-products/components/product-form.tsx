@@ -42,7 +42,7 @@ interface ProductFormProps {
 }
 
 /**
- * An edit's two saves (back-office.md §2, docs/decisions/017): 'Actualizar' saves and stays on
+ * An edit's two saves (back-office.md §2, docs/decisions/019): 'Actualizar' saves and stays on
  * the product, 'Modificar Producto' saves and returns to the list; each with its §8 toasts.
  */
 const EDIT_SAVES = {
