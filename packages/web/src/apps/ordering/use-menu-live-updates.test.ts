@@ -5,6 +5,7 @@ import { refreshAfter } from './use-menu-live-updates';
 const KEYS = {
   status: ['branch-status'],
   branches: ['branches'],
+  hours: ['branch-hours', 1],
   products: ['products', 1],
   categories: ['categories', 2],
   soldOut1: ['sold-out', 1],
@@ -23,7 +24,7 @@ async function staleAfter(event: Parameters<typeof refreshAfter>[1]) {
 
 describe('refreshAfter', () => {
   it('reads again only what changed', async () => {
-    expect(await staleAfter({ type: 'sedes' })).toEqual(['status', 'branches']);
+    expect(await staleAfter({ type: 'sedes' })).toEqual(['status', 'branches', 'hours']);
     expect(await staleAfter({ type: 'catalogo' })).toEqual(['products', 'categories']);
     expect(await staleAfter({ type: 'agotados', sede: 2 })).toEqual(['soldOut2']);
   });

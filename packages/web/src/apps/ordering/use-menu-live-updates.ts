@@ -2,6 +2,7 @@ import type { MenuEvent } from '@horno/domain/menu-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { branchStatusQueryOptions } from '../../features/branches/api/get-branch-status';
+import { BRANCH_HOURS_KEY } from '../../features/branches/api/get-branch-hours';
 import { branchesQueryOptions } from '../../features/branches/api/get-branches';
 import { SOLD_OUT_KEY, soldOutKey } from '../../features/menu/api/sold-out';
 import { browserMenuSocket, connectMenuSocket } from '../../lib/live-menu/menu-socket';
@@ -11,8 +12,8 @@ const invalidate = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
   queryClient.invalidateQueries({ queryKey });
 
 /**
- * What an open menu reads again when told that something changed: a branch (its status and the
- * list), the catalog (every menu query), or one branch's sold-out list; 'all' after the socket was
+ * What an open menu reads again when told that something changed: a branch (its status, the
+ * list and its hours), the catalog (every menu query), or one branch's sold-out list; 'all' after the socket was
  * down.
  */
 export function refreshAfter(queryClient: QueryClient, event: MenuEvent | 'all'): Promise<void> {
@@ -20,6 +21,7 @@ export function refreshAfter(queryClient: QueryClient, event: MenuEvent | 'all')
     Promise.all([
       invalidate(queryClient, branchStatusQueryOptions().queryKey),
       invalidate(queryClient, branchesQueryOptions().queryKey),
+      invalidate(queryClient, [BRANCH_HOURS_KEY]),
     ]);
   const reads: Promise<unknown>[] = [];
   if (event === 'all' || event.type === 'sedes') reads.push(branches());
