@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sizedProductCart } from './support/cart';
 import {
   ADMIN,
+  CAJERO,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -185,13 +186,14 @@ describe('branches in the back office', () => {
     expect(await wednesday.getByLabel('Abre').isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Guardar horarios' }).click();
     await toast(page, 'Horarios guardados correctamente').waitFor();
-    await page.waitForURL(/\/sedes$/);
 
-    // The customer's open menu follows within seconds, without reloading.
+    // The customer's open menu follows at once, without reloading: told over /ws/menu/, not
+    // found by a poll (which is a minute apart now).
     const closed = shopper.getByRole('dialog', {
       name: 'La sede seleccionada está cerrada en este momento',
     });
-    await closed.waitFor({ timeout: 12_000 });
+    await closed.waitFor({ timeout: 2_000 });
+    await page.waitForURL(/\/sedes$/);
     await screenshot(shopper, 'branches-customer-closed-390');
 
     const restored = await adminCall(server, '/api/locations/horarios-sede/', before);
@@ -220,11 +222,33 @@ describe('branches in the back office', () => {
       await toast(page, 'Horario del lunes copiado').waitFor();
       await wednesday.getByLabel('Abre').fill('18:00');
       await wednesday.getByLabel('Cierra').fill('02:00');
+      const saturday = page.getByRole('group', { name: 'Sábado' });
+      const sunday = page.getByRole('group', { name: 'Domingo' });
+      const festivos = page.getByRole('group', { name: 'Festivos' });
+      await saturday.getByLabel('Abre').fill('13:00');
+      expect(await sunday.getByLabel('Abre').inputValue()).toBe('12:00');
+      await page.getByRole('button', { name: 'Copiar sábado a domingo y festivos' }).click();
+      await toast(page, 'Horario del sábado copiado').waitFor();
+      for (const day of [sunday, festivos]) {
+        expect(
+          await day.getByRole('checkbox', { name: 'Cerrado' }).getAttribute('aria-checked'),
+        ).toBe('false');
+        expect(await day.getByLabel('Abre').inputValue()).toBe('13:00');
+        expect(await day.getByLabel('Cierra').inputValue()).toBe('02:00');
+      }
       await screenshot(page, 'branches-hours-editor-820');
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Guardar horarios' }).click();
       await toast(page, 'Horarios guardados correctamente').waitFor();
       expect((await status()).abierta).toBe(true);
+      const saved = await night.apiGet<HorarioSede[]>(
+        `/api/locations/horarios-sede/?sede_id=${chapinero.id}`,
+      );
+      const sundayAndHolidays = saved.filter((h) => h.es_festivo || h.dia_semana === 7);
+      expect(sundayAndHolidays.map((h) => [h.cerrado, h.hora_inicio, h.hora_fin])).toEqual([
+        [false, '13:00:00', '02:00:00'],
+        [false, '13:00:00', '02:00:00'],
+      ]);
 
       const shopper = await customer(`/menu?sede=${chapinero.id}`, { on: night, now: ONE_AM });
       await shopper.getByText('Abierta ahora').first().waitFor();
@@ -309,7 +333,7 @@ describe('branches in the back office', () => {
 
     // The customer's open checkout says so, and refuses.
     const reason = `${PAUSED}: Horno en mantenimiento`;
-    await shopper.getByRole('alert').filter({ hasText: reason }).waitFor({ timeout: 12_000 });
+    await shopper.getByRole('alert').filter({ hasText: reason }).waitFor({ timeout: 2_000 });
     await screenshot(shopper, 'branches-checkout-paused-390');
     await shopper.getByRole('button', { name: 'Realizar pedido' }).click();
     await toast(shopper, reason).waitFor();
@@ -363,9 +387,119 @@ describe('branches in the back office', () => {
     await shopper
       .getByRole('alert')
       .filter({ hasText: reason })
-      .waitFor({ state: 'detached', timeout: 12_000 });
+      .waitFor({ state: 'detached', timeout: 2_000 });
     await page.context().close();
     await shopper.context().close();
+  });
+
+  /** A new branch, made by the administrator through the API: no hours, no products. */
+  const newBranch = async (nombre: string): Promise<Sede> => {
+    // A retried test finds the one it made before.
+    const made = (await server.apiGet<Sede[]>('/api/locations/sedes/')).find(
+      (s) => s.nombre === nombre,
+    );
+    if (made) return made;
+    const form = new FormData();
+    const fields = {
+      nombre,
+      direccion: 'Calle 145 # 91-19, Bogotá',
+      lat: '4.7417',
+      lng: '-74.0843',
+      telefono: '601 555 0142',
+      whatsapp: '+57 310 555 0142',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const res = await fetch(server.url('/api/locations/sedes/').replace('localhost', '127.0.0.1'), {
+      method: 'POST',
+      headers: { Authorization: `Token ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as Sede;
+  };
+
+  it("a cashier only sees the hours, by the server's clock, and cannot open the editor", async () => {
+    const suba = await newBranch('Horno Suba');
+    // Chapinero closed on Tuesdays.
+    const tuesdayClosed = demoHours.map((h) =>
+      !h.es_festivo && h.dia_semana === 2
+        ? { ...h, cerrado: true, hora_inicio: null, hora_fin: null }
+        : h,
+    );
+    expect((await adminCall(server, '/api/locations/horarios-sede/', tuesdayClosed)).status).toBe(
+      200,
+    );
+
+    const page = await newPage(browser, TABLET);
+    // The tablet's clock is a week ahead; the schedule still shows the server's week and day.
+    await page.clock.setFixedTime(new Date('2026-12-02T12:00:00-05:00'));
+    await staffLogin(page, CAJERO, server.url('/login', 'admin'));
+    await page.waitForURL(/\/pedidos\/gestionar$/);
+    await page.getByRole('link', { name: 'Sedes' }).first().click();
+    await page.getByRole('heading', { name: 'Sedes', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Agregar sede' }).count()).toBe(0);
+
+    // Only 'Ver horarios' in the menu: the hours, the products and the rush controls need
+    // gestionar_sedes.
+    const { menu } = await openMenu(page);
+    await menu.getByRole('menuitem', { name: 'Ver horarios' }).waitFor();
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Ver horarios']);
+    await screenshot(page, 'branches-cashier-menu-820');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Horarios de ${CHAPINERO}` });
+    const days = dialog.getByRole('list', { name: 'Horario de la semana' }).getByRole('listitem');
+    await days.first().waitFor();
+    expect(await days.first().innerText()).toMatch(/^Lunes 23/);
+    expect(await dialog.locator('[aria-current="date"]').innerText()).toMatch(/^Miércoles 25/);
+    expect(await days.nth(1).innerText()).toMatch(/^Martes 24\s+Cerrado$/);
+    await screenshot(page, 'branches-cashier-hours-820');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // A branch without hours yet.
+    await openMenu(page, suba.nombre);
+    await page.keyboard.press('Enter');
+    const empty = page.getByRole('dialog', { name: `Horarios de ${suba.nombre}` });
+    await empty.getByText('No hay horarios definidos.').waitFor();
+    expect(await empty.getByRole('listitem').count()).toBe(0);
+    await screenshot(page, 'branches-cashier-no-hours-820');
+    await page.keyboard.press('Escape');
+
+    // The editor's address, typed in a new tab, is not a way in.
+    const typed = await page.context().newPage();
+    await typed.goto(server.url(`/sedes/${chapinero.id}/horarios`, 'admin'));
+    await typed.waitForURL(/\/pedidos\/gestionar$/);
+    expect(await typed.getByRole('heading', { name: `Horarios de ${CHAPINERO}` }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('unsaved edits survive a background refetch of the hours and of the branches', async () => {
+    const page = await administrator(TABLET);
+    /** The tablet drops off the network and comes back `minutes` later: stale queries refetch. */
+    const backOnline = async (minutes: number, path: RegExp) => {
+      const refetched = page.waitForResponse((res) => path.test(new URL(res.url()).pathname));
+      await page.clock.setFixedTime(new Date(Date.parse(NOON) + minutes * 60_000));
+      await page.context().setOffline(true);
+      await page.context().setOffline(false);
+      await refetched;
+    };
+
+    await page.goto(server.url(`/sedes/${chapinero.id}/horarios`, 'admin'));
+    const wednesday = page.getByRole('group', { name: 'Miércoles' });
+    await wednesday.getByLabel('Abre').fill('09:15');
+    await backOnline(11, /^\/api\/locations\/horarios-sede\/?$/);
+    await page.getByRole('heading', { name: `Horarios de ${CHAPINERO}` }).waitFor();
+    expect(await wednesday.getByLabel('Abre').inputValue()).toBe('09:15');
+
+    await page.goto(server.url(`/sedes/${chapinero.id}/asociar-productos`, 'admin'));
+    const productos = await server.apiGet<Producto[]>(`/api/productos/?sede=${chapinero.id}`);
+    const box = page.getByRole('checkbox', { name: productos[0]!.nombre, exact: true });
+    expect(await box.getAttribute('aria-checked')).toBe('true');
+    await box.click();
+    await backOnline(22, /^\/api\/locations\/sedes\/?$/);
+    expect(await box.getAttribute('aria-checked')).toBe('false');
+    await page.context().close();
   });
 
   it("'Modo ocupado' adds its minutes where customers see the branch", async () => {

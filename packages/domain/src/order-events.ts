@@ -1,6 +1,7 @@
 // What the live socket `/ws/pedidos/` says (decision 003): an `auth_ok` once the first message
 // is accepted, then order events carrying ids and the fields sockets are scoped by.
 import { ESTADOS_PEDIDO, type EstadoPedido, TIPOS_PEDIDO, type TipoPedido } from './order-states';
+import { isId, isObject, socketObject } from './socket-frames';
 
 export type OrderEventType = 'pedido_creado' | 'pedido_actualizado';
 
@@ -21,26 +22,8 @@ export type OrderSocketAuth = { token: string } | { tracking: string };
 
 export type OrderSocketMessage = { type: 'auth_ok' } | OrderEvent;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
-
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
-
-/** A socket frame as an object: parsed when it is text, null when it is not an object. */
-function socketObject(raw: unknown): Record<string, unknown> | null {
-  let data: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  return isObject(data) ? data : null;
-}
 
 /** A socket message read defensively (no schema library on the customer's path); null if unknown. */
 export function parseOrderSocketMessage(raw: unknown): OrderSocketMessage | null {

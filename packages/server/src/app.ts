@@ -30,7 +30,7 @@ import { CATALOG_CHANNEL, CatalogService } from './modules/catalog/catalog.servi
 import { categoriesRoutes } from './modules/catalog/categories.routes';
 import { ingredientsRoutes } from './modules/catalog/ingredients.routes';
 import { productsRoutes } from './modules/catalog/products.routes';
-import { SoldOutService } from './modules/catalog/sold-out.service';
+import { SOLD_OUT_PREFIX, SoldOutService } from './modules/catalog/sold-out.service';
 import { specialsRoutes } from './modules/catalog/specials.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { installAuthGuard } from './modules/auth/auth.guard';
@@ -57,6 +57,8 @@ import {
   subscribeOrderEvents,
 } from './realtime/order-events';
 import { realtimeRoutes, tokenScope } from './realtime/realtime.routes';
+import { MenuHub, menuEventOf } from './realtime/menu-hub';
+import { menuLiveRoutes } from './realtime/menu-live.routes';
 import { SocketHub } from './realtime/socket-hub';
 import { BogotaGridGeocoder, StraightLineRouter } from './integrations/geo/bogota-grid';
 import { FallbackGeocoder } from './integrations/geo/fallback-geocoder';
@@ -104,6 +106,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     sockets: SocketHub;
+    /** The open menus' sockets (`/ws/menu/`). */
+    menuSockets: MenuHub;
     database: Database;
     clock: Clock;
     config: Config;
@@ -330,22 +334,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const unsubscribeOrders = await subscribeOrderEvents(database, (event) =>
     sockets.dispatch(event),
   );
+  const menuSockets = new MenuHub();
+  app.decorate('menuSockets', menuSockets);
   // Another instance changed the catalog: its menus are served fresh here too.
   // A branch's sold-out switches travel on the same channel ('agotados:{sede}'), and so do
-  // changes of a branch's data, hours, pause or busy minutes ('sedes').
+  // changes of a branch's data, hours, pause or busy minutes ('sedes'). Once this instance has
+  // forgotten what changed, its open menus are told, so that what they read again is fresh.
   const unsubscribeCatalog = await database.listen(CATALOG_CHANNEL, (payload) => {
-    if (payload.startsWith('agotados:')) soldOut.invalidate();
+    if (payload.startsWith(SOLD_OUT_PREFIX)) soldOut.invalidate();
     else if (payload === AREAS_CHANGED) areas.invalidate();
     else if (payload === BRANCHES_CHANGED) branches.invalidate();
     else catalog.invalidate();
+    const event = menuEventOf(payload);
+    if (event) menuSockets.broadcast(event);
   });
   const unsubscribe = async () => {
     await Promise.all([unsubscribeOrders(), unsubscribeCatalog()]);
   };
   // Fastify stops listening first (onClose hooks run last-registered first); a handler whose
   // client already left may still be using the database, so it ends only once they settle.
-  app.addHook('onClose', async () => {
+  // Before @fastify/websocket's own preClose, which would close them with no code: clients
+  // told 1001 know the server is going away and reconnect (to another instance).
+  app.addHook('preClose', (done) => {
     sockets.closeAll();
+    menuSockets.closeAll();
+    done();
+  });
+  app.addHook('onClose', async () => {
     await unsubscribe();
     await settledWithin(settled(), SETTLE_TIMEOUT_MS, () =>
       app.log.warn('closing with requests still in flight'),
@@ -354,6 +369,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(realtimeRoutes(sockets));
+  await app.register(menuLiveRoutes(menuSockets));
   await installMultipart(app);
 
   await app.register(systemRoutes);

@@ -47,6 +47,9 @@ const PUBLIC_ROUTES = [
   // The order socket opens without a token: it authenticates with its first message, so that
   // tokens never travel in the URL (src/realtime/realtime.routes.ts).
   'GET /ws/pedidos/',
+  // Open menus hear that a branch, the catalog or a sold-out list changed; nothing else
+  // travels on it (src/realtime/menu-live.routes.ts).
+  'GET /ws/menu/',
   // Accounts.
   'POST /api/users/register/',
   'POST /api/users/login/',

@@ -6,24 +6,10 @@ import * as schema from '../../db/schema';
 import { buildTestApp, type TestApp, testEngine, WEDNESDAY_NOON } from '../../../test/helper';
 import { type Headers, jsonClient } from '../../../test/json-client';
 import { formOf, multipartBody } from '../../../test/multipart';
+import { week } from '../../../test/branch-week';
 
 const CHAPINERO = 1;
 const OTHER = 2;
-
-/** A whole week for a branch: every day `open`–`close` (null: closed), holiday row closed. */
-function week(sede: number, open: string | null, close: string | null) {
-  return [
-    ...[1, 2, 3, 4, 5, 6, 7].map((dia) => ({
-      sede,
-      dia_semana: dia,
-      hora_inicio: open,
-      hora_fin: close,
-      cerrado: open === null,
-      es_festivo: false,
-    })),
-    { sede, dia_semana: 1, hora_inicio: null, hora_fin: null, cerrado: true, es_festivo: true },
-  ];
-}
 
 describe(`branches administration API (${testEngine})`, () => {
   let t0: TestApp;

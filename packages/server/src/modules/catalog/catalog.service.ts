@@ -19,6 +19,8 @@ export interface ProductFilter {
 
 /** The channel on which an instance tells the others that the catalog changed. */
 export const CATALOG_CHANNEL = 'horno_catalogo';
+/** The payload on `CATALOG_CHANNEL` that says the catalog (or a branch's products) changed. */
+export const CATALOG_CHANGED = 'cambio';
 
 /**
  * Reads of the catalog, served from one in-memory snapshot and a cache of serialized answers.
@@ -47,7 +49,7 @@ export class CatalogService {
    */
   changed(): void {
     this.invalidate();
-    void this.notify(CATALOG_CHANNEL, 'cambio');
+    void this.notify(CATALOG_CHANNEL, CATALOG_CHANGED);
   }
 
   getSnapshot(): Promise<CatalogSnapshot> {

@@ -5,6 +5,9 @@ import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { BranchService } from '../branches/branches.service';
 
+/** The catalog channel's payload for a branch's sold-out switches: 'agotados:{sede}'. */
+export const SOLD_OUT_PREFIX = 'agotados:';
+
 /** How long something stays sold out at a branch that has no opening within a week. */
 const FALLBACK_MS = 24 * 60 * 60 * 1000;
 
@@ -109,7 +112,7 @@ export class SoldOutService {
       await this.db.delete(t.agotados).where(match);
     }
     this.invalidate();
-    void this.notify(this.channel, `agotados:${sedeId}`);
+    void this.notify(this.channel, `${SOLD_OUT_PREFIX}${sedeId}`);
     return this.current(sedeId);
   }
 }

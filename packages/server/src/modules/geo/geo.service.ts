@@ -116,8 +116,10 @@ export class GeoService {
   }
 
   /**
-   * Distance, time, coverage and fee from a branch to a point. The area holding the point sets
-   * the fee ('FIJA': its own; 'CALCULADA': by travel time, as without areas) and the minimum.
+   * Distance, time, coverage and fee from a branch to a point. The time is what the customer is
+   * told: the travel time plus the branch's 'Modo ocupado' minutes. The area holding the point
+   * sets the fee ('FIJA': its own; 'CALCULADA': by travel time alone, as without areas) and the
+   * minimum.
    */
   async quote(sedeId: number, point: Point): Promise<DeliveryQuote> {
     const sede = await this.branches.findRow(sedeId);
@@ -125,11 +127,12 @@ export class GeoService {
       this.router.route(sede, point),
       this.coverage(sede, point),
     ]);
+    const minutes = route.minutes + sede.minutosExtra;
     return {
       distance: `${km.format(route.distanceKm)} km`,
-      duration: `${route.minutes} mins`,
+      duration: `${minutes} mins`,
       distancia_km: Math.round(route.distanceKm * 100) / 100,
-      duracion_min: route.minutes,
+      duracion_min: minutes,
       dentro_de_cobertura: dentro,
       costo_domicilio:
         zona?.tarifa_tipo === 'FIJA' ? (zona.tarifa_fija ?? 0) : deliveryFee(route.minutes),

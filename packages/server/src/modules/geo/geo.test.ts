@@ -129,6 +129,28 @@ describe(`address search (${testEngine})`, () => {
       'Calle 72 # 10-34, Bogotá',
     );
   });
+
+  it("tells the customer the 'Modo ocupado' minutes in the time, and prices the trip alone", async () => {
+    const { ok, login } = jsonClient(() => t0.app);
+    const place = await first('Calle 72 # 10-34');
+    const quote = () =>
+      ok<{ duration: string; duracion_min: number; costo_domicilio: number }>(
+        'GET',
+        `/api/calculate-distance/?lat=${place.lat}&lon=${place.lng}&sede_id=${SEDE}`,
+        {},
+      );
+    const calm = await quote();
+    const admin = await login('admin@horno.co', 'HornoAdmin2026');
+    await ok('POST', `/api/locations/sedes/${SEDE}/ocupado/`, admin, { minutos_extra: 25 });
+    try {
+      const busy = await quote();
+      expect(busy.duracion_min).toBe(calm.duracion_min + 25);
+      expect(busy.duration).toBe(`${calm.duracion_min + 25} mins`);
+      expect(busy.costo_domicilio).toBe(calm.costo_domicilio);
+    } finally {
+      await ok('POST', `/api/locations/sedes/${SEDE}/ocupado/`, admin, { minutos_extra: 0 });
+    }
+  });
 });
 
 describe(`placing a branch on the map (${testEngine})`, () => {

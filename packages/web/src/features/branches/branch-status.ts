@@ -4,11 +4,6 @@ import type { EstadoSede } from '@horno/domain/branches';
 // customer-app.md §4/§9: refresh every 5 minutes while the soonest change is 30 minutes away or less.
 export const STATUS_REFRESH_MS = 300_000;
 const SOON_MINUTES = 30;
-/**
- * Beyond the spec: staff change hours, pause online orders or turn on 'Modo ocupado' at any
- * moment, and an open page follows within seconds (the answer is small and served from memory).
- */
-export const LIVE_STATUS_MS = 5_000;
 
 /** Whether a branch is open; a branch missing from the status list (or no list yet) counts as open. */
 export function isBranchOpen(estados: readonly EstadoSede[] | undefined, sedeId: number): boolean {

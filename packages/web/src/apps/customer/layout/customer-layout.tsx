@@ -9,6 +9,7 @@ import { AdPopupSlot } from '../../../features/ads/components/ad-popup-slot';
 import { CheckoutHeader } from '../../../features/checkout/components/checkout-header';
 import { LocationHost } from '../location/location-host';
 import { OrderingHost } from '../../ordering/ordering-host';
+import { useMenuLiveUpdates } from '../../ordering/use-menu-live-updates';
 import { useOrderingBlock } from '../ordering/use-ordering-block';
 import { MenuCategoryNav } from './menu-category-nav';
 import { ScrollToTop } from './scroll-to-top';
@@ -22,6 +23,7 @@ export function CustomerLayout() {
   const onCheckout = useMatch('/pedidos/finalizar-pedido') !== null;
   useSyncChosenBranch({ canonicalUrl: onMenu });
   useSessionCheck('/menu');
+  useMenuLiveUpdates();
   const { sedeId } = useChosenBranch();
   const blockedReason = useOrderingBlock();
   return (

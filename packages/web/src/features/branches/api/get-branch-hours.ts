@@ -9,9 +9,11 @@ export function getBranchHours(sedeId: number, signal?: AbortSignal): Promise<Ho
   });
 }
 
+export const BRANCH_HOURS_KEY = 'branch-hours';
+
 export function useBranchHours(sedeId: number | null) {
   return useQuery({
-    queryKey: ['branch-hours', sedeId],
+    queryKey: [BRANCH_HOURS_KEY, sedeId],
     queryFn: ({ signal }) => getBranchHours(sedeId!, signal),
     enabled: sedeId !== null,
     staleTime: 10 * 60_000,

@@ -1,7 +1,7 @@
 import type { EstadoSede } from '@horno/domain/branches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { LIVE_STATUS_MS } from '../branch-status';
+import { FALLBACK_REFRESH_MS } from '../../../lib/live-menu/menu-socket';
 
 export function getBranchStatus(signal?: AbortSignal): Promise<EstadoSede[]> {
   return api.get<EstadoSede[]>('/api/locations/estado-sedes/', { signal });
@@ -11,9 +11,10 @@ export const branchStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['branch-status'],
     queryFn: ({ signal }) => getBranchStatus(signal),
-    // More often than the spec's 5 minutes near a change: hours, pauses and 'Modo ocupado'
-    // change from the back office and reach open pages within seconds (only while visible).
-    refetchInterval: LIVE_STATUS_MS,
+    // Hours, pauses and 'Modo ocupado' reach open menus through their live socket
+    // (`useMenuLiveUpdates`, decision 017); this poll, more often than the spec's 5 minutes near
+    // a change, covers a socket that is down and the openings and closings the clock brings.
+    refetchInterval: FALLBACK_REFRESH_MS,
     refetchOnWindowFocus: 'always',
     // Status errors are only logged by the spec; the menu still works without them.
     retry: 1,

@@ -5,8 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useServerNow } from '../../../lib/server-clock';
 import { useBranchHours } from '../api/get-branch-hours';
 import { useWeekHolidays } from '../api/get-week-holidays';
+
+/** How often an open schedule looks at the clock again (today moves at midnight). */
+const CLOCK_REFRESH_MS = 60_000;
 
 interface BranchScheduleDialogProps {
   sede: { id: number; nombre: string } | null;
@@ -27,7 +31,9 @@ function ScheduleBody({ sedeId }: { sedeId: number }) {
   const hours = useBranchHours(sedeId);
   // Holidays only add marks: without them the weekday hours are still worth showing.
   const holidays = useWeekHolidays();
-  const now = new Date();
+  // The server's clock, not the device's: a tablet whose clock or time zone is off must still
+  // mark the week and the day customers are ordering in.
+  const serverNow = useServerNow(CLOCK_REFRESH_MS);
 
   if (hours.isError) {
     return (
@@ -40,7 +46,7 @@ function ScheduleBody({ sedeId }: { sedeId: number }) {
       </div>
     );
   }
-  if (!hours.data || holidays.isPending) {
+  if (!hours.data || holidays.isPending || serverNow === null) {
     return (
       <>
         <p role="status" className="sr-only">
@@ -51,6 +57,7 @@ function ScheduleBody({ sedeId }: { sedeId: number }) {
     );
   }
 
+  const now = new Date(serverNow);
   const days = weekSchedule(hours.data, bogotaWeek(now), holidays.data ?? [], bogotaParts(now).ymd);
   if (days.length === 0) {
     return <p className="rounded-2xl bg-surface-muted p-4 text-ink">No hay horarios definidos.</p>;

@@ -1,17 +1,22 @@
 import type { AgotadoInput, Agotados } from '@horno/domain/catalog-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { FALLBACK_REFRESH_MS } from '../../../lib/live-menu/menu-socket';
 
-export const soldOutKey = (sedeId: number) => ['sold-out', sedeId] as const;
+export const SOLD_OUT_KEY = 'sold-out';
+export const soldOutKey = (sedeId: number) => [SOLD_OUT_KEY, sedeId] as const;
 
-/** What a branch has run out of today; read often, so kept fresh by focus and a short poll. */
+/**
+ * What a branch has run out of today. An open menu hears of a switch through its live socket
+ * (`useMenuLiveUpdates`); focus and a slow poll cover a socket that is down.
+ */
 export function useSoldOut(sedeId: number | null | undefined) {
   return useQuery({
     queryKey: soldOutKey(sedeId ?? 0),
     queryFn: ({ signal }) =>
       api.get<Agotados>(`/api/locations/sedes/${sedeId}/agotados/`, { signal }),
     enabled: typeof sedeId === 'number',
-    refetchInterval: 20_000,
+    refetchInterval: FALLBACK_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
 }

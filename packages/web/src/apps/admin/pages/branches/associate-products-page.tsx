@@ -33,7 +33,8 @@ function AssociateProducts({ id }: { id: number }) {
       />
       {sede && catalog.data ? (
         <ProductAssociation
-          key={`${sede.id}-${branches.dataUpdatedAt}`}
+          // Started once per branch: a background refetch must not throw away unsaved ticks.
+          key={sede.id}
           sede={sede}
           categorias={catalog.data.categorias}
           productos={catalog.data.productos}

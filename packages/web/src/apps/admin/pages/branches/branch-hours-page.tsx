@@ -32,7 +32,8 @@ function BranchHours({ id }: { id: number }) {
         description="Los clientes ven el cambio enseguida: si la sede abre o cierra, y cuándo."
       />
       {sede && hours.data ? (
-        <HoursEditor key={hours.dataUpdatedAt} sede={sede} saved={hours.data} />
+        // Started once per branch: a background refetch must not throw away unsaved edits.
+        <HoursEditor key={sede.id} sede={sede} saved={hours.data} />
       ) : (
         <FormSkeleton fields={8} />
       )}

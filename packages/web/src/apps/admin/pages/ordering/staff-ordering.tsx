@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useAuthStore } from '../../../../features/auth/store';
 import { OrderingHost } from '../../../ordering/ordering-host';
+import { useMenuLiveUpdates } from '../../../ordering/use-menu-live-updates';
 
 /** The staff member's working branch; RequireSession guarantees one. */
 export function useStaffBranchId(): number {
@@ -14,6 +15,7 @@ export function useStaffBranchId(): number {
  */
 export default function StaffOrdering() {
   const sedeId = useStaffBranchId();
+  useMenuLiveUpdates();
   return (
     <>
       <Outlet />
