@@ -281,7 +281,10 @@ describe('branch and delivery address in a browser', () => {
     expect(await page.getByRole('article').innerText()).toContain('Ley 1480 de 2011');
     await expectAccessible(page);
 
+    // The footer loads as the page nears it (the menu's first load does not carry it).
+    await page.keyboard.press('End');
     const footer = page.getByRole('contentinfo');
+    await footer.getByText(sedes[0]!.direccion).waitFor();
     for (const sede of sedes) expect(await footer.innerText()).toContain(sede.direccion);
     for (const [name, href] of [
       ['Menú', '/menu'],

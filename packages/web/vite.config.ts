@@ -224,6 +224,10 @@ export default defineConfig({
     },
   },
   build: {
+    // Every browser we support has modulepreload but Safari before 17, which then fetches the
+    // chunks as the entry imports them: a round trip later, not broken. The polyfill's ~500
+    // bytes are not worth sending to everyone (decision 005).
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     // bench/bundle.mjs follows the manifest to measure the menu's first load.

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { CustomerLayout } from './layout/customer-layout';
 import { MenuPage } from './pages/menu-page';
-import { NotFoundPage } from './pages/not-found-page';
 
 // Pages off the menu's path load on demand, keeping the menu's first load small.
 const LoginPage = lazy(() => import('./pages/login-page'));
@@ -13,6 +12,7 @@ const OrderLookupPage = lazy(() => import('./pages/order-lookup-page'));
 const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
 const TermsPage = lazy(() => import('./pages/terms-page'));
 const WhatsappChatPage = lazy(() => import('./pages/whatsapp-chat-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 function RedirectToMenu() {
   const { search } = useLocation();
@@ -96,7 +96,14 @@ export function CustomerRoutes() {
             </Lazy>
           }
         />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Lazy>
+              <NotFoundPage />
+            </Lazy>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -1,8 +1,10 @@
 import type { MenuEvent } from '@horno/domain/menu-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { branchStatusQueryOptions } from '../../features/branches/api/get-branch-status';
-import { BRANCH_HOURS_KEY } from '../../features/branches/api/get-branch-hours';
+import {
+  BRANCH_HOURS_KEY,
+  branchStatusQueryOptions,
+} from '../../features/branches/api/get-branch-status';
 import { branchesQueryOptions } from '../../features/branches/api/get-branches';
 import { SOLD_OUT_KEY, soldOutKey } from '../../features/menu/api/sold-out';
 import { browserMenuSocket, connectMenuSocket } from '../../lib/live-menu/menu-socket';

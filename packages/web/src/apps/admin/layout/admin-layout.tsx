@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatch, useNavigate } from 'react-router';
+import { Link } from '../../../lib/link';
 import { PageTransition } from '../../../components/ui/page-transition';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MobileSidebar } from '../../../features/admin-layout/components/mobile-sidebar';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ADMIN_NAVIGATION, visibleLinks } from '../../../features/admin-layout/navigation';
 import { useAuthStore } from '../../../features/auth/store';

@@ -1,5 +1,5 @@
 import { Pizza } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { buttonClass } from '../../../components/ui/button';
 import { useAdminTitle } from '../hooks/use-admin-title';
 

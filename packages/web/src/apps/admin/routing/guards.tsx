@@ -1,6 +1,7 @@
 import type { Permiso } from '@horno/domain/permissions';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { Link } from '../../../lib/link';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAccessRefresh } from '../../../features/auth/hooks/use-access-refresh';

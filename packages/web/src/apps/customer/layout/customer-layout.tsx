@@ -1,20 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageTransition } from '../../../components/ui/page-transition';
+import { WhenNear } from '../../../components/ui/when-near';
 import { useSessionCheck } from '../../../features/auth/hooks/use-session-check';
 import {
   useChosenBranch,
   useSyncChosenBranch,
 } from '../../../features/branches/hooks/use-chosen-branch';
 import { AdPopupSlot } from '../../../features/ads/components/ad-popup-slot';
-import { CheckoutHeader } from '../../../features/checkout/components/checkout-header';
 import { LocationHost } from '../location/location-host';
 import { OrderingHost } from '../../ordering/ordering-host';
 import { useMenuLiveUpdates } from '../../ordering/use-menu-live-updates';
 import { useOrderingBlock } from '../ordering/use-ordering-block';
 import { MenuCategoryNav } from './menu-category-nav';
 import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+
+// Below the first screen: fetched when the customer scrolls near it (the menu's first load).
+const SiteFooter = lazy(() => import('./site-footer'));
+// Only on the checkout, whose page is a chunk of its own too: both come together.
+const CheckoutHeader = lazy(() => import('../../../features/checkout/components/checkout-header'));
+
+/** The footer's band while it is not there yet: its colour and about its height. */
+const FOOTER_BOX = 'mt-16 min-h-96 bg-night';
+/** The checkout header's place while it loads (its height: a 44 px row and 8 px above and below). */
+const CHECKOUT_HEADER_BOX = 'h-[61px] border-b border-line/70 bg-surface';
 
 export function CustomerLayout() {
   const { pathname } = useLocation();
@@ -35,14 +45,22 @@ export function CustomerLayout() {
         Saltar al contenido
       </a>
       <ScrollToTop />
-      {onCheckout ? <CheckoutHeader /> : <TopBar minimal={onLogin} />}
+      {onCheckout ? (
+        <Suspense fallback={<div className={CHECKOUT_HEADER_BOX} />}>
+          <CheckoutHeader />
+        </Suspense>
+      ) : (
+        <TopBar minimal={onLogin} />
+      )}
       {onMenu && <MenuCategoryNav />}
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageTransition routeKey={pathname} skip={onMenu}>
           <Outlet />
         </PageTransition>
       </main>
-      <SiteFooter />
+      <WhenNear placeholderClassName={FOOTER_BOX}>
+        <SiteFooter />
+      </WhenNear>
       <OrderingHost sedeId={sedeId} blockedReason={blockedReason} />
       <LocationHost />
       {onMenu && <AdPopupSlot />}

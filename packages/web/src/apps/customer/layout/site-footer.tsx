@@ -1,6 +1,6 @@
 import { bogotaParts } from '@horno/domain/bogota-time';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Logo } from '../../../components/ui/logo';
 import { BranchDirectory } from '../../../features/branches/components/branch-directory';
 
@@ -68,7 +68,7 @@ function SocialLinks() {
   );
 }
 
-export function SiteFooter() {
+export default function SiteFooter() {
   const year = bogotaParts(new Date()).ymd.slice(0, 4);
   return (
     <footer className="mt-16 bg-night text-ink-inverse-muted [--focus-ring:var(--color-crust)]">

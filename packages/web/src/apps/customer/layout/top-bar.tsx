@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Logo } from '../../../components/ui/logo';
 import { AccountEntry } from '../../../features/auth/components/account-entry';
 import { DeliveryStrip, LocationSummary } from '../location/location-summary';

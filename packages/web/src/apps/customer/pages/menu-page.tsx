@@ -1,5 +1,6 @@
 import { normalizeSlug, slugify } from '@horno/domain/slug';
 import { MapPinOff, RotateCw, Store } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../features/auth/store';
@@ -16,7 +17,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MenuHero } from '../components/menu-hero';
 import { openLocationDialog } from '../location/location-dialog-store';
 import { useOrderingBlock } from '../ordering/use-ordering-block';
-import { NotFoundPage } from './not-found-page';
+
+// Only for an address of a category that does not exist: off the menu's first load.
+const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const openItem = (item: MenuItem) =>
   openProductEditor({
@@ -97,10 +100,12 @@ export function MenuPage() {
 
   if (unknownCategory) {
     return (
-      <NotFoundPage
-        message="Esta categoría no existe en nuestro menú."
-        back={{ to: menuPath('', sedeId), label: 'Ver todo el menú' }}
-      />
+      <Suspense fallback={null}>
+        <NotFoundPage
+          message="Esta categoría no existe en nuestro menú."
+          back={{ to: menuPath('', sedeId), label: 'Ver todo el menú' }}
+        />
+      </Suspense>
     );
   }
 

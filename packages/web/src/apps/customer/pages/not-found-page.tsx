@@ -1,5 +1,6 @@
 import { Pizza } from 'lucide-react';
-import { Link, type To } from 'react-router';
+import { type To } from 'react-router';
+import { Link } from '../../../lib/link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface NotFoundPageProps {
@@ -10,7 +11,7 @@ interface NotFoundPageProps {
 }
 
 /** 'Algo salió mal': a path (or a menu category) that does not exist, with the way back. */
-export function NotFoundPage({
+export default function NotFoundPage({
   message = 'La página que buscas no existe o no tienes acceso a ella.',
   back = { to: '/', label: 'Volver al inicio' },
 }: NotFoundPageProps) {

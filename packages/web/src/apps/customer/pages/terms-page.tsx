@@ -1,6 +1,6 @@
 import { deliveryFee } from '@horno/domain/pricing';
 import { formatCOP } from '@horno/domain/money';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { COMPANY, LegalPage, LegalSection } from './legal-page';
 
 const SECTIONS = [

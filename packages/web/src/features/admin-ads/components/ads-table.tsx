@@ -2,7 +2,7 @@ import { AD_MESSAGES, type Publicidad } from '@horno/domain/ads';
 import { formatDateShort, formatDateTimeShort } from '@horno/domain/dates';
 import { Eye, Megaphone, Pencil, Power, PowerOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import {

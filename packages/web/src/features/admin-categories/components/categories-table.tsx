@@ -2,7 +2,7 @@ import type { CategoriaProducto } from '@horno/domain/catalog';
 import { SPECIAL_MESSAGES } from '@horno/domain/special-admin';
 import { ListPlus, Pencil, Tags } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import {

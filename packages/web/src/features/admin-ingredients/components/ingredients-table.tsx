@@ -1,7 +1,7 @@
 import type { Ingrediente } from '@horno/domain/catalog-admin';
 import { Carrot, Pencil } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { buttonClass } from '../../../components/ui/button';
 import { createDataTableColumns, DataTable } from '../../../components/ui/data-table';
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';

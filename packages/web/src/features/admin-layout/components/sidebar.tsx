@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../../lib/link';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
 import {

@@ -2,7 +2,7 @@ import type { PermisoItem } from '@horno/domain/auth';
 import { PERMISOS } from '@horno/domain/permissions';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { Copy, Eye, PackagePlus, Pencil, Ruler, Sparkles } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { createDataTableColumns, DataTable } from '../../../components/ui/data-table';

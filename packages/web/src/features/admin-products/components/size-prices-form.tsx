@@ -1,6 +1,7 @@
 import type { MedidaItem, Producto } from '@horno/domain/catalog';
 import { PreciosPorTamanoFormSchema } from '@horno/domain/catalog-admin';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../lib/link';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SubmitButton } from '../../../components/ui/submit-button';

@@ -1,6 +1,6 @@
 import type { Usuario } from '@horno/domain/auth';
 import { KeyRound, ShieldCheck, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { createDataTableColumns, DataTable } from '../../../components/ui/data-table';

@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../lib/link';
 import { useAuthStore } from '../store';
 
 // The menu (and its Radix dropdown) loads only for signed-in visitors.

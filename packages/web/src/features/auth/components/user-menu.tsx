@@ -1,6 +1,7 @@
 import { ChevronDown, LogOut, Store } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../lib/link';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,6 +1,7 @@
 import type { HorarioSede } from '@horno/domain/branches';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { BRANCH_HOURS_KEY } from './get-branch-status';
 
 export function getBranchHours(sedeId: number, signal?: AbortSignal): Promise<HorarioSede[]> {
   return api.get<HorarioSede[]>('/api/locations/horarios-sede/', {
@@ -8,8 +9,6 @@ export function getBranchHours(sedeId: number, signal?: AbortSignal): Promise<Ho
     signal,
   });
 }
-
-export const BRANCH_HOURS_KEY = 'branch-hours';
 
 export function useBranchHours(sedeId: number | null) {
   return useQuery({

@@ -20,6 +20,9 @@ export const branchStatusQueryOptions = () =>
     retry: 1,
   });
 
+/** The first part of a branch's hours' query key (get-branch-hours.ts); here, on the menu's first load, for the live updates that refresh them. */
+export const BRANCH_HOURS_KEY = 'branch-hours';
+
 export function useBranchStatus() {
   return useQuery(branchStatusQueryOptions());
 }

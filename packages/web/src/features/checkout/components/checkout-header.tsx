@@ -1,9 +1,9 @@
 import { ArrowLeft, Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Logo } from '../../../components/ui/logo';
 
 /** The checkout's own slim header: the logo and the way back to the menu. */
-export function CheckoutHeader() {
+export default function CheckoutHeader() {
   return (
     <header className="border-b border-line/70 bg-surface">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">

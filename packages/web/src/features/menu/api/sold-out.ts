@@ -1,5 +1,5 @@
-import type { AgotadoInput, Agotados } from '@horno/domain/catalog-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Agotados } from '@horno/domain/catalog-admin';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { FALLBACK_REFRESH_MS } from '../../../lib/live-menu/menu-socket';
 
@@ -18,14 +18,5 @@ export function useSoldOut(sedeId: number | null | undefined) {
     enabled: typeof sedeId === 'number',
     refetchInterval: FALLBACK_REFRESH_MS,
     refetchOnWindowFocus: true,
-  });
-}
-
-export function useSetSoldOut(sedeId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AgotadoInput) =>
-      api.post<Agotados>(`/api/locations/sedes/${sedeId}/agotados/`, input),
-    onSuccess: (agotados) => queryClient.setQueryData(soldOutKey(sedeId), agotados),
   });
 }

@@ -1,5 +1,5 @@
 import { SearchX, UtensilsCrossed } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Button } from '../../../components/ui/button';
 import { menuPath } from '../utils/menu-path';
 import { MenuMessage } from './menu-message';

@@ -1,5 +1,5 @@
 import { Pencil, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { MenuItem } from '../utils/menu-items';

@@ -12,7 +12,7 @@ import {
   MessageCircle,
   Printer,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import {
   DropdownMenu,
   DropdownMenuContent,

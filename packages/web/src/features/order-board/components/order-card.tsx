@@ -6,7 +6,7 @@ import { paymentSummary } from '@horno/domain/payments';
 import { formatPhone } from '@horno/domain/phone';
 import { Clock, MapPin, Phone, Store, UserRound, Utensils, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Badge } from '../../../components/ui/badge';
 import { ORDER_STATUS_STYLE } from '../../../components/ui/order-status';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';

@@ -2,7 +2,7 @@ import { formatOrderNumber } from '@horno/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { useOrderEvents } from '../../../lib/live-orders/use-order-events';
 import { useActiveOrder } from '../hooks/use-active-order';
 import { trackingTokenFor } from '../tracked-orders';

@@ -4,7 +4,8 @@ import {
   RegisterTablesSchema,
   registerTablesPreview,
 } from '@horno/domain/tables';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';

@@ -4,7 +4,7 @@ import type { EstadoMesa } from '@horno/domain/order-states';
 import { ESTADO_MESA_LABELS, type Mesa } from '@horno/domain/tables';
 import { ChevronDown, ReceiptText } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,7 +1,7 @@
 import type { CategoriaProducto } from '@horno/domain/catalog';
 import { ArrowUpDown, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/link';
 import { buttonClass } from '../../../../components/ui/button';
 import { DataTableSkeleton } from '../../../../components/ui/data-table';
 import { LoadError } from '../../../../components/ui/load-error';

@@ -1,7 +1,8 @@
 import type { CategoriaIngrediente } from '@horno/domain/catalog-admin';
 import { FolderPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../../../lib/link';
 import { buttonClass } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';

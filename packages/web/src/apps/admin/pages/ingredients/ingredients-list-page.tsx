@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/link';
 import { buttonClass } from '../../../../components/ui/button';
 import { DataTableSkeleton } from '../../../../components/ui/data-table';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -8,7 +8,8 @@ import { useIngredients } from '../../../../features/admin-ingredients/api/get-i
 import { IngredientsTable } from '../../../../features/admin-ingredients/components/ingredients-table';
 import { hasPermission, useAuthStore } from '../../../../features/auth/store';
 import { useBranches } from '../../../../features/branches/api/get-branches';
-import { useSetSoldOut, useSoldOut } from '../../../../features/menu/api/sold-out';
+import { useSetSoldOut } from '../../../../features/menu/api/set-sold-out';
+import { useSoldOut } from '../../../../features/menu/api/sold-out';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 
 export function IngredientsListPage() {

@@ -1,7 +1,7 @@
 import { formatDateTimeLong, formatOrderNumber } from '@horno/domain/dates';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/link';
 import { Badge } from '../../../../components/ui/badge';
 import { buttonClass } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/link';
 import { buttonClass } from '../../../../components/ui/button';
 import { DataTableSkeleton } from '../../../../components/ui/data-table';
 import { LoadError } from '../../../../components/ui/load-error';

@@ -1,7 +1,8 @@
 import type { Producto } from '@horno/domain/catalog';
 import { Eye, Pencil, Ruler } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../../../lib/link';
 import { buttonClass } from '../../../../components/ui/button';
 import { useLeaveConfirm } from '../../../../components/ui/leave-confirm';
 import { LoadError } from '../../../../components/ui/load-error';

@@ -1,6 +1,6 @@
 import { Percent, Plus, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/link';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { DataTableSkeleton } from '../../../../components/ui/data-table';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -17,7 +17,8 @@ import { BulkConvertDialog } from '../../../../features/admin-products/component
 import { notify } from '../../../../lib/toast';
 import { hasPermission, useAuthStore } from '../../../../features/auth/store';
 import { useBranches } from '../../../../features/branches/api/get-branches';
-import { useSetSoldOut, useSoldOut } from '../../../../features/menu/api/sold-out';
+import { useSetSoldOut } from '../../../../features/menu/api/set-sold-out';
+import { useSoldOut } from '../../../../features/menu/api/sold-out';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 
 export function ProductsListPage() {

@@ -1,6 +1,7 @@
 import { Armchair, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../../lib/link';
 import { buttonClass } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { inputClass } from '../../../../components/ui/input';

@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/link';
 import { buttonClass } from '../../../../components/ui/button';
 import { DataTableSkeleton } from '../../../../components/ui/data-table';
 import { LoadError } from '../../../../components/ui/load-error';

@@ -1,0 +1,32 @@
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+
+/**
+ * Renders `children` (usually a lazy component) once its place comes within a screen's height of
+ * the viewport, and an empty box of `placeholderClassName` until then and while it loads. For
+ * what sits below the first screen: a phone that never scrolls there never downloads it.
+ */
+export function WhenNear({
+  children,
+  placeholderClassName,
+}: {
+  children: ReactNode;
+  placeholderClassName: string;
+}) {
+  const [near, setNear] = useState(false);
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const box = <div ref={placeholder} aria-hidden="true" className={placeholderClassName} />;
+  if (!near) return box;
+  return <Suspense fallback={box}>{children}</Suspense>;
+}
