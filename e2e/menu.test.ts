@@ -115,10 +115,68 @@ describe('the menu in a browser', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(fonts).toEqual([expect.stringMatching(/^\/assets\/nunito-latin-800-normal-.+\.woff2$/)]);
     // Every script is sent as the build's brotli file, but for a few tiny ones it did not shrink.
-    expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThan(10);
+    expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThanOrEqual(2);
     for (const script of scripts.filter((script) => script.encoding !== 'br'))
       expect(script.length, script.url).toBeLessThan(200);
     await page.context().close();
+  });
+
+  it("asks for the menu's data once, as the page starts rather than after React's first render", async () => {
+    /** Every call to the API: its address, and whether the app had drawn anything yet. */
+    const callsOn = async (path: string) => {
+      const page = await newPage(browser, PHONE);
+      await page.addInitScript(() => {
+        const calls: { url: string; drawn: boolean }[] = [];
+        (window as unknown as { apiCalls: typeof calls }).apiCalls = calls;
+        const send = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url =
+            typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+          if (url.includes('/api/'))
+            calls.push({
+              url: url.replace(location.origin, ''),
+              drawn: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+            });
+          return send(input, init);
+        };
+      });
+      await page.goto(appUrl(path));
+      await page.getByRole('article').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const calls = await page.evaluate(
+        () => (window as unknown as { apiCalls: { url: string; drawn: boolean }[] }).apiCalls,
+      );
+      await page.context().close();
+      return calls;
+    };
+    const catalog = (id: number) => [
+      `/api/categoria-productos/?sede=${id}`,
+      `/api/productos/?sede=${id}&solo_activos=true`,
+      `/api/productos-especiales/?sede=${id}`,
+      `/api/locations/sedes/${id}/agotados/`,
+    ];
+    const lists = ['/api/locations/sedes/', '/api/locations/estado-sedes/'];
+    const once = (calls: { url: string }[], url: string) =>
+      expect(calls.filter((call) => call.url === url).length, url).toBe(1);
+
+    // A link to a branch: its lists and its catalog are all asked for before the first render,
+    // and the app uses those answers instead of asking again.
+    const [, other] = await apiGet<Sede[]>('/api/locations/sedes/');
+    const linked = await callsOn(`/menu?sede=${other!.id}`);
+    for (const url of [...lists, ...catalog(other!.id)]) {
+      once(linked, url);
+      expect(linked.find((call) => call.url === url)?.drawn, url).toBe(false);
+    }
+    // Nothing of the first branch, which a first visitor would see.
+    expect(linked.filter((call) => catalog(sede.id).includes(call.url))).toEqual([]);
+
+    // A first visitor: the lists go first, then the catalog of the first open branch, once.
+    const first = await callsOn('/menu');
+    for (const url of lists) {
+      once(first, url);
+      expect(first.find((call) => call.url === url)?.drawn, url).toBe(false);
+    }
+    for (const url of catalog(sede.id)) once(first, url);
   });
 
   it('orders products by lowest price, then name, within a category', async () => {

@@ -5,6 +5,7 @@ import '@fontsource/nunito/latin-800.css';
 import './styles.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { requestMenuData } from './apps/customer/menu-early-data';
 
 // The apps run under a Content-Security-Policy without 'unsafe-eval': zod must not compile its
 // parsers with `new Function` (even its probe for that is reported as a violation). Set through
@@ -17,6 +18,9 @@ declare global {
 // The first label of the host picks the app (admin.example.com → back office). Each app is
 // its own lazy chunk, so the back office never ships to customers.
 const isAdminHost = window.location.hostname.split('.')[0] === 'admin';
+
+// The menu's data is asked for now too, not after React's first render.
+if (!isAdminHost) requestMenuData();
 
 // The import starts now, while React boots, rather than on first render.
 const appModule = isAdminHost

@@ -83,6 +83,28 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** How long an early answer waits for the app to ask for it before it counts as stale. */
+const EARLY_MAX_AGE_MS = 15_000;
+const early = new Map<string, { at: number; response: Promise<Response> }>();
+
+/**
+ * Sends a public GET now, before the app asks for it: the menu's data is requested as the page
+ * starts (main.tsx), not once React has rendered and its queries have mounted. The app's first
+ * `api.get` of the same address without a session takes this answer instead of calling again.
+ */
+export function requestEarly(path: string, params?: RequestOptions['params']): Promise<Response> {
+  const url = buildUrl(path, params);
+  const response = fetch(url, { headers: { Accept: 'application/json' } });
+  early.set(url, { at: Date.now(), response });
+  return response;
+}
+
+function takeEarly(url: string): Promise<Response> | undefined {
+  const entry = early.get(url);
+  early.delete(url);
+  return entry && Date.now() - entry.at < EARLY_MAX_AGE_MS ? entry.response : undefined;
+}
+
 /**
  * The one way the web app talks to the API: JSON (or a FormData upload) in, JSON out, `ApiError`
  * on failure.
@@ -92,19 +114,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = tokenGetter();
   // A FormData body (an upload) goes as multipart: the browser writes its Content-Type.
   const multipart = body instanceof FormData;
+  const url = buildUrl(path, params);
+  const sentEarly = method === 'GET' && !token && !headers ? takeEarly(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, params), {
-      method,
-      signal,
-      headers: {
-        Accept: 'application/json',
-        ...(body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}),
-        ...(token ? { Authorization: `Token ${token}` } : {}),
-        ...headers,
-      },
-      body: multipart ? body : body !== undefined ? JSON.stringify(body) : undefined,
-    });
+    response = await (sentEarly ??
+      fetch(url, {
+        method,
+        signal,
+        headers: {
+          Accept: 'application/json',
+          ...(body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}),
+          ...(token ? { Authorization: `Token ${token}` } : {}),
+          ...headers,
+        },
+        body: multipart ? body : body !== undefined ? JSON.stringify(body) : undefined,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, NETWORK_MESSAGE);

@@ -3,8 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { FALLBACK_REFRESH_MS } from '../../../lib/live-menu/menu-socket';
 
+/** Whether each branch is open now (public). */
+export const BRANCH_STATUS_PATH = '/api/locations/estado-sedes/';
+
 export function getBranchStatus(signal?: AbortSignal): Promise<EstadoSede[]> {
-  return api.get<EstadoSede[]>('/api/locations/estado-sedes/', { signal });
+  return api.get<EstadoSede[]>(BRANCH_STATUS_PATH, { signal });
 }
 
 export const branchStatusQueryOptions = () =>

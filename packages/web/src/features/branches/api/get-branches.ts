@@ -2,8 +2,11 @@ import type { Sede } from '@horno/domain/branches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+/** Every branch (public). */
+export const BRANCHES_PATH = '/api/locations/sedes/';
+
 export function getBranches(signal?: AbortSignal): Promise<Sede[]> {
-  return api.get<Sede[]>('/api/locations/sedes/', { signal });
+  return api.get<Sede[]>(BRANCHES_PATH, { signal });
 }
 
 export const branchesQueryOptions = () =>

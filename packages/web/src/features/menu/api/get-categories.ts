@@ -4,11 +4,12 @@ import { api } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
 /** A branch's categories, sorted by `orden`, with that branch's active product counts. */
+export const categoriesRequest = (sedeId: number) =>
+  ['/api/categoria-productos/', { sede: sedeId }] as const;
+
 export function getCategories(sedeId: number, signal?: AbortSignal): Promise<CategoriaProducto[]> {
-  return api.get<CategoriaProducto[]>('/api/categoria-productos/', {
-    params: { sede: sedeId },
-    signal,
-  });
+  const [path, params] = categoriesRequest(sedeId);
+  return api.get<CategoriaProducto[]>(path, { params, signal });
 }
 
 export const categoriesQueryOptions = (sedeId: number | null) =>

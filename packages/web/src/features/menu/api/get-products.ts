@@ -4,11 +4,12 @@ import { api } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
 /** The active regular products a branch sells. */
+export const productsRequest = (sedeId: number) =>
+  ['/api/productos/', { sede: sedeId, solo_activos: true }] as const;
+
 export function getProducts(sedeId: number, signal?: AbortSignal): Promise<Producto[]> {
-  return api.get<Producto[]>('/api/productos/', {
-    params: { sede: sedeId, solo_activos: true },
-    signal,
-  });
+  const [path, params] = productsRequest(sedeId);
+  return api.get<Producto[]>(path, { params, signal });
 }
 
 export const productsQueryOptions = (sedeId: number | null) =>

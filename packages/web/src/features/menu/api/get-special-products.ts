@@ -4,14 +4,15 @@ import { api } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
 /** The special (configurable) products a branch sells. */
+export const specialProductsRequest = (sedeId: number) =>
+  ['/api/productos-especiales/', { sede: sedeId }] as const;
+
 export function getSpecialProducts(
   sedeId: number,
   signal?: AbortSignal,
 ): Promise<ProductoEspecial[]> {
-  return api.get<ProductoEspecial[]>('/api/productos-especiales/', {
-    params: { sede: sedeId },
-    signal,
-  });
+  const [path, params] = specialProductsRequest(sedeId);
+  return api.get<ProductoEspecial[]>(path, { params, signal });
 }
 
 export const specialProductsQueryOptions = (sedeId: number | null) =>

@@ -5,6 +5,7 @@ import { FALLBACK_REFRESH_MS } from '../../../lib/live-menu/menu-socket';
 
 export const SOLD_OUT_KEY = 'sold-out';
 export const soldOutKey = (sedeId: number) => [SOLD_OUT_KEY, sedeId] as const;
+export const soldOutPath = (sedeId: number) => `/api/locations/sedes/${sedeId}/agotados/`;
 
 /**
  * What a branch has run out of today. An open menu hears of a switch through its live socket
@@ -13,8 +14,7 @@ export const soldOutKey = (sedeId: number) => [SOLD_OUT_KEY, sedeId] as const;
 export function useSoldOut(sedeId: number | null | undefined) {
   return useQuery({
     queryKey: soldOutKey(sedeId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<Agotados>(`/api/locations/sedes/${sedeId}/agotados/`, { signal }),
+    queryFn: ({ signal }) => api.get<Agotados>(soldOutPath(sedeId as number), { signal }),
     enabled: typeof sedeId === 'number',
     refetchInterval: FALLBACK_REFRESH_MS,
     refetchOnWindowFocus: true,
