@@ -166,6 +166,9 @@ describe('the customer app on a touch phone', () => {
     await addProduct(page, limonada);
     await added.waitFor();
     const shownAt = Date.now();
+    // Measured once it has slid in: on a slow machine a tap aimed at a toast still moving lands
+    // on the card under it and opens that product instead.
+    await toastsSettled(page);
     const { x, y, height } = await box(added);
     await page.touchscreen.tap(x + 12, y + height / 2);
     await expect.poll(() => added.count(), { timeout: 10_000 }).toBe(0);

@@ -1,18 +1,33 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { CustomerLayout } from './layout/customer-layout';
 import { MenuPage } from './pages/menu-page';
 
-// Pages off the menu's path load on demand, keeping the menu's first load small.
-const LoginPage = lazy(() => import('./pages/login-page'));
-const SelectBranchPage = lazy(() => import('./pages/select-branch-page'));
-const CheckoutPage = lazy(() => import('./pages/checkout-page'));
-const OrderDetailPage = lazy(() => import('./pages/order-detail-page'));
-const OrderLookupPage = lazy(() => import('./pages/order-lookup-page'));
-const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
-const TermsPage = lazy(() => import('./pages/terms-page'));
-const WhatsappChatPage = lazy(() => import('./pages/whatsapp-chat-page'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * Pages off the menu's path, each loaded on demand: the menu's first load stays small. One table
+ * for the routes and for `startPageFor`, which main.tsx calls as the page starts.
+ */
+const LAZY_PAGES: { path: string; load: () => PageModule }[] = [
+  { path: 'login', load: () => import('./pages/login-page') },
+  { path: 'seleccionar-sede', load: () => import('./pages/select-branch-page') },
+  { path: 'pedidos/finalizar-pedido', load: () => import('./pages/checkout-page') },
+  { path: 'pedidos/:id/detalle', load: () => import('./pages/order-detail-page') },
+  { path: 'buscar-estado-pedido/:token', load: () => import('./pages/order-lookup-page') },
+  { path: 'politica-de-privacidad', load: () => import('./pages/privacy-policy-page') },
+  { path: 'terminos-y-condiciones', load: () => import('./pages/terms-page') },
+  { path: 'chat-whatsapp/:id_sede', load: () => import('./pages/whatsapp-chat-page') },
+];
+
+/**
+ * Starts fetching the chunk of the page at `pathname` now, while React boots, instead of once
+ * the router renders it (the lazy route then finds it under way).
+ */
+export function startPageFor(pathname: string): void {
+  const page = LAZY_PAGES.find(({ path }) => matchPath(`/${path}`, pathname));
+  void page?.load();
+}
 
 function RedirectToMenu() {
   const { search } = useLocation();
@@ -23,6 +38,9 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="min-h-[60dvh]" />}>{children}</Suspense>;
 }
 
+const pages = LAZY_PAGES.map(({ path, load }) => ({ path, Page: lazy(load) }));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
 export function CustomerRoutes() {
   return (
     <Routes>
@@ -30,72 +48,19 @@ export function CustomerRoutes() {
         <Route index element={<RedirectToMenu />} />
         <Route path="menu" element={<MenuPage />} />
         <Route path="menu/:slug" element={<MenuPage />} />
-        <Route
-          path="login"
-          element={
-            <Lazy>
-              <LoginPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="seleccionar-sede"
-          element={
-            <Lazy>
-              <SelectBranchPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="pedidos/finalizar-pedido"
-          element={
-            <Lazy>
-              <CheckoutPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="pedidos/:id/detalle"
-          element={
-            <Lazy>
-              <OrderDetailPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="buscar-estado-pedido/:token"
-          element={
-            <Lazy>
-              <OrderLookupPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="politica-de-privacidad"
-          element={
-            <Lazy>
-              <PrivacyPolicyPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="terminos-y-condiciones"
-          element={
-            <Lazy>
-              <TermsPage />
-            </Lazy>
-          }
-        />
+        {pages.map(({ path, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Lazy>
+                <Page />
+              </Lazy>
+            }
+          />
+        ))}
         <Route path="privacidad" element={<Navigate to="/politica-de-privacidad" replace />} />
         <Route path="terminos" element={<Navigate to="/terminos-y-condiciones" replace />} />
-        <Route
-          path="chat-whatsapp/:id_sede"
-          element={
-            <Lazy>
-              <WhatsappChatPage />
-            </Lazy>
-          }
-        />
         <Route
           path="*"
           element={

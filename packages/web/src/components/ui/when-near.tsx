@@ -1,8 +1,11 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
+/** How close to the viewport counts as near: a quarter of a screen, about one fast flick. */
+const NEAR = '25% 0px';
+
 /**
- * Renders `children` (usually a lazy component) once its place comes within a screen's height of
- * the viewport, and an empty box of `placeholderClassName` until then and while it loads. For
+ * Renders `children` (usually a lazy component) once its place comes within a quarter of a
+ * screen of the viewport, and an empty box of `placeholderClassName` until then and while it loads. For
  * what sits below the first screen: a phone that never scrolls there never downloads it.
  */
 export function WhenNear({
@@ -21,7 +24,7 @@ export function WhenNear({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: NEAR },
     );
     observer.observe(element);
     return () => observer.disconnect();

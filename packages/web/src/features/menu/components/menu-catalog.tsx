@@ -47,26 +47,31 @@ export function MenuCatalog({ sedeId, slug, onAddItem, onBuildPizza, editPath }:
     [categories.data, products.data, specials.data, slug, deferredQuery, soldOut.data],
   );
 
+  // The cards are drawn in a deferred render, which React splits into short slices: a phone
+  // keeps answering taps (and the page's first paint is not held) while fifty cards are made.
+  // Until then the skeleton stays; a search shows the last results until the new ones are ready.
+  const shown = useDeferredValue(sections, null);
+
   const failed = all.some((q) => q.isError && q.data === undefined);
   const retrying = all.some((q) => q.isFetching);
   const retry = () => all.forEach((q) => q.isError && void q.refetch());
   const buildPizzaCategory =
-    onBuildPizza && sections && !deferredQuery.trim() ? halfAndHalfCategoryId(sections) : null;
-  const resultCount = sections?.reduce((sum, section) => sum + section.items.length, 0) ?? 0;
+    onBuildPizza && shown && !deferredQuery.trim() ? halfAndHalfCategoryId(shown) : null;
+  const resultCount = shown?.reduce((sum, section) => sum + section.items.length, 0) ?? 0;
 
   return (
     <div className="space-y-8">
       <MenuSearch value={query} onChange={setQuery} />
-      {deferredQuery.trim() && sections && (
+      {deferredQuery.trim() && shown && (
         <p role="status" className="sr-only">
           {resultCount === 1 ? '1 producto encontrado' : `${resultCount} productos encontrados`}
         </p>
       )}
       {failed ? (
         <MenuError onRetry={retry} retrying={retrying} />
-      ) : !sections ? (
+      ) : !shown ? (
         <MenuSkeleton />
-      ) : sections.length === 0 ? (
+      ) : shown.length === 0 ? (
         <MenuEmpty
           query={deferredQuery}
           slug={slug}
@@ -75,7 +80,7 @@ export function MenuCatalog({ sedeId, slug, onAddItem, onBuildPizza, editPath }:
         />
       ) : (
         <MenuSections
-          sections={sections}
+          sections={shown}
           onAddItem={onAddItem}
           editPath={editPath}
           buildPizza={
