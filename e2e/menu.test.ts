@@ -5,14 +5,17 @@ import { formatCOP } from '@horno/domain/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiAuth,
   apiGet,
   appUrl,
+  CLIENTE,
   DESKTOP,
   expectAccessible,
   launchBrowser,
   newPage,
   PHONE,
   screenshot,
+  thisWorkerServer,
 } from './support/browser';
 
 describe('the menu in a browser', () => {
@@ -123,9 +126,11 @@ describe('the menu in a browser', () => {
 
   it("asks for the menu's data once, as the page starts rather than after React's first render", async () => {
     /** Every call to the API: its address, and whether the app had drawn anything yet. */
-    const callsOn = async (path: string) => {
+    const callsOn = async (path: string, storage: Record<string, unknown> = {}) => {
       const page = await newPage(browser, PHONE);
-      await page.addInitScript(() => {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries))
+          localStorage.setItem(key, JSON.stringify(value));
         const calls: { url: string; drawn: boolean }[] = [];
         (window as unknown as { apiCalls: typeof calls }).apiCalls = calls;
         const send = window.fetch.bind(window);
@@ -139,7 +144,7 @@ describe('the menu in a browser', () => {
             });
           return send(input, init);
         };
-      });
+      }, storage);
       await page.goto(appUrl(path));
       await page.getByRole('article').first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -177,6 +182,35 @@ describe('the menu in a browser', () => {
       expect(first.find((call) => call.url === url)?.drawn, url).toBe(false);
     }
     for (const url of catalog(sede.id)) once(first, url);
+
+    // A signed-in customer who chose a branch before: the early calls carry the session, so the
+    // app takes their answers too.
+    const session = await apiAuth(CLIENTE);
+    const token = session.authorization.replace('Token ', '');
+    const profile = await (
+      await fetch(`http://127.0.0.1:${thisWorkerServer().port}/api/users/profile/`, {
+        headers: session,
+      })
+    ).json();
+    const signedIn = await callsOn('/menu', {
+      'horno-sede': { state: { sedeId: other!.id }, version: 0 },
+      authentication: {
+        state: {
+          token,
+          profile,
+          activeOrder: null,
+          selectedRole: null,
+          selectedLocation: null,
+          userPermissions: [],
+          isAuth: true,
+        },
+        version: 0,
+      },
+    });
+    for (const url of [...lists, ...catalog(other!.id)]) {
+      once(signedIn, url);
+      expect(signedIn.find((call) => call.url === url)?.drawn, url).toBe(false);
+    }
   });
 
   it('orders products by lowest price, then name, within a category', async () => {

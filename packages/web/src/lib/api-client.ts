@@ -85,24 +85,32 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** How long an early answer waits for the app to ask for it before it counts as stale. */
 const EARLY_MAX_AGE_MS = 15_000;
-const early = new Map<string, { at: number; response: Promise<Response> }>();
+const early = new Map<string, { at: number; token: string | null; response: Promise<Response> }>();
+
+/** The headers of every call: JSON, and the session's token when there is one. */
+const baseHeaders = (token: string | null): Record<string, string> => ({
+  Accept: 'application/json',
+  ...(token ? { Authorization: `Token ${token}` } : {}),
+});
 
 /**
- * Sends a public GET now, before the app asks for it: the menu's data is requested as the page
- * starts (main.tsx), not once React has rendered and its queries have mounted. The app's first
- * `api.get` of the same address without a session takes this answer instead of calling again.
+ * Sends a GET now, before the app asks for it: the menu's data is requested as the page starts
+ * (main.tsx), not once React has rendered and its queries have mounted. The app's first `api.get`
+ * of the same address, with the same session, takes this answer instead of calling again.
  */
 export function requestEarly(path: string, params?: RequestOptions['params']): Promise<Response> {
   const url = buildUrl(path, params);
-  const response = fetch(url, { headers: { Accept: 'application/json' } });
-  early.set(url, { at: Date.now(), response });
+  const token = tokenGetter();
+  const response = fetch(url, { headers: baseHeaders(token) });
+  early.set(url, { at: Date.now(), token, response });
   return response;
 }
 
-function takeEarly(url: string): Promise<Response> | undefined {
+function takeEarly(url: string, token: string | null): Promise<Response> | undefined {
   const entry = early.get(url);
   early.delete(url);
-  return entry && Date.now() - entry.at < EARLY_MAX_AGE_MS ? entry.response : undefined;
+  const fresh = entry && entry.token === token && Date.now() - entry.at < EARLY_MAX_AGE_MS;
+  return fresh ? entry.response : undefined;
 }
 
 /**
@@ -115,7 +123,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // A FormData body (an upload) goes as multipart: the browser writes its Content-Type.
   const multipart = body instanceof FormData;
   const url = buildUrl(path, params);
-  const sentEarly = method === 'GET' && !token && !headers ? takeEarly(url) : undefined;
+  const sentEarly = method === 'GET' && !headers ? takeEarly(url, token) : undefined;
   let response: Response;
   try {
     response = await (sentEarly ??
@@ -123,9 +131,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         method,
         signal,
         headers: {
-          Accept: 'application/json',
+          ...baseHeaders(token),
           ...(body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}),
-          ...(token ? { Authorization: `Token ${token}` } : {}),
           ...headers,
         },
         body: multipart ? body : body !== undefined ? JSON.stringify(body) : undefined,

@@ -19,7 +19,8 @@ import { notify } from '../../lib/toast';
 import { CHECKOUT_PATH, Loading, MountOnce, WIDE_SCREEN } from './ordering-host';
 import { loadBuildPizza, loadCartPanel, loadProductEditor } from './ordering-chunks';
 
-// Each dialog is its own chunk; the host starts fetching it as this module loads (ordering-chunks.ts).
+// Each dialog is its own chunk; the host starts fetching the one a request needs together with
+// this module (ordering-chunks.ts).
 const CartPanel = lazy(loadCartPanel);
 const ProductEditorDialog = lazy(loadProductEditor);
 const BuildPizzaDialog = lazy(loadBuildPizza);
