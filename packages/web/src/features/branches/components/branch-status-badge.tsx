@@ -37,8 +37,8 @@ export function BranchStatusBadge({ sedeId }: { sedeId: number }) {
           {estado.abierta ? 'Abierta ahora' : 'Cerrada ahora'}
         </span>
         {change && (
+          // No '·' before it: on a narrow card this part wraps, and a line must not start with one.
           <span className="inline-flex items-center gap-1 font-bold text-ink-muted">
-            <span aria-hidden="true">·</span>
             <Clock aria-hidden="true" className="size-3.5" />
             {change}
           </span>
