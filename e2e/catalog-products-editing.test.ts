@@ -379,7 +379,9 @@ describe('catalog administration: editing products and the list', () => {
   it('shows a cashier the list without any write action', async () => {
     const page = await newPage(browser, DESKTOP);
     await staffLogin(page, CAJERO);
-    await page.waitForURL(/pedidos|seleccionar-sede/);
+    // The board, where the cashier's one branch lands: leaving 'seleccionar-sede' before it has
+    // picked the branch sent the list's address back to the board (a retry in CI).
+    await page.waitForURL(/\/pedidos\/gestionar$/);
     await page.goto(appUrl('/productos/listado', 'admin'));
     await page.getByRole('table', { name: 'Productos' }).waitFor();
     const rows = page.getByRole('table', { name: 'Productos' }).getByRole('row');

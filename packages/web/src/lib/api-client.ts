@@ -87,6 +87,10 @@ async function readBody(response: Response): Promise<unknown> {
 const EARLY_MAX_AGE_MS = 15_000;
 const early = new Map<string, { at: number; token: string | null; response: Promise<Response> }>();
 
+/** The addresses the app asked for itself while early answers could still arrive. */
+const askedByApp = new Set<string>();
+const earlyUntil = Date.now() + EARLY_MAX_AGE_MS;
+
 /** The headers of every call: JSON, and the session's token when there is one. */
 const baseHeaders = (token: string | null): Record<string, string> => ({
   Accept: 'application/json',
@@ -98,8 +102,13 @@ const baseHeaders = (token: string | null): Record<string, string> => ({
  * (main.tsx), not once React has rendered and its queries have mounted. The app's first `api.get`
  * of the same address, with the same session, takes this answer instead of calling again.
  */
-export function requestEarly(path: string, params?: RequestOptions['params']): Promise<Response> {
+export function requestEarly(
+  path: string,
+  params?: RequestOptions['params'],
+): Promise<Response> | undefined {
   const url = buildUrl(path, params);
+  // The app got there first (it resolved the branch from the same lists): no second call.
+  if (askedByApp.has(url)) return undefined;
   const token = tokenGetter();
   const response = fetch(url, { headers: baseHeaders(token) });
   early.set(url, { at: Date.now(), token, response });
@@ -124,6 +133,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const multipart = body instanceof FormData;
   const url = buildUrl(path, params);
   const sentEarly = method === 'GET' && !headers ? takeEarly(url, token) : undefined;
+  if (method === 'GET' && !sentEarly && Date.now() < earlyUntil) askedByApp.add(url);
   let response: Response;
   try {
     response = await (sentEarly ??

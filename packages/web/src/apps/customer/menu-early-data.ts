@@ -29,12 +29,15 @@ export function requestMenuData(): void {
   const { pathname, search } = window.location;
   if (!ON_MENU.test(pathname)) return;
   // Copied as they arrive, before the app reads their bodies.
-  const branches = requestEarly(BRANCHES_PATH).then((response) => response.clone());
-  const statuses = requestEarly(BRANCH_STATUS_PATH).then((response) => response.clone());
+  const branches = requestEarly(BRANCHES_PATH)?.then((response) => response.clone());
+  const statuses = requestEarly(BRANCH_STATUS_PATH)?.then((response) => response.clone());
   const known =
     useChosenBranchStore.getState().sedeId ??
     parseBranchId(new URLSearchParams(search).get('sede'));
   if (known !== null) return requestCatalog(known);
+  if (!branches || !statuses) return;
+  // The app picks the same branch from the same answers; whichever asks for its catalog first
+  // sends the calls, and the other takes them or leaves them (`requestEarly`).
   Promise.all([branches, statuses])
     .then(async ([list, status]) => {
       if (!list.ok) return;
