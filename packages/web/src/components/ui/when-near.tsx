@@ -5,8 +5,9 @@ const NEAR = '25% 0px';
 
 /**
  * Renders `children` (usually a lazy component) once its place comes within a quarter of a
- * screen of the viewport, and an empty box of `placeholderClassName` until then and while it loads. For
- * what sits below the first screen: a phone that never scrolls there never downloads it.
+ * screen of the viewport, and an empty box of `placeholderClassName` until then and while it
+ * loads. For what sits below the first screen: a phone that never scrolls there never downloads
+ * it.
  */
 export function WhenNear({
   children,
