@@ -2,7 +2,11 @@ import type { EstadoSede, Sede } from '@horno/domain/branches';
 import { requestEarly } from '../../lib/api-client';
 import { BRANCH_STATUS_PATH } from '../../features/branches/api/get-branch-status';
 import { BRANCHES_PATH } from '../../features/branches/api/get-branches';
-import { firstOpenBranchId, parseBranchId } from '../../features/branches/resolve-branch';
+import {
+  firstOpenBranchId,
+  parseBranchId,
+  resolveBranchId,
+} from '../../features/branches/resolve-branch';
 import { useChosenBranchStore } from '../../features/branches/store';
 import { categoriesRequest } from '../../features/menu/api/get-categories';
 import { productsRequest } from '../../features/menu/api/get-products';
@@ -31,9 +35,12 @@ export function requestMenuData(): void {
   // Copied as they arrive, before the app reads their bodies.
   const branches = requestEarly(BRANCHES_PATH)?.then((response) => response.clone());
   const statuses = requestEarly(BRANCH_STATUS_PATH)?.then((response) => response.clone());
-  const known =
-    useChosenBranchStore.getState().sedeId ??
-    parseBranchId(new URLSearchParams(search).get('sede'));
+  // Before the list arrives `resolveBranchId` trusts the choice, then the link, as the app does.
+  const known = resolveBranchId(undefined, {
+    chosen: useChosenBranchStore.getState().sedeId,
+    fromUrl: parseBranchId(new URLSearchParams(search).get('sede')),
+    fallback: null,
+  });
   if (known !== null) return requestCatalog(known);
   if (!branches || !statuses) return;
   // The app picks the same branch from the same answers; whichever asks for its catalog first

@@ -23,7 +23,10 @@ export const branchStatusQueryOptions = () =>
     retry: 1,
   });
 
-/** The first part of a branch's hours' query key (get-branch-hours.ts); here, on the menu's first load, for the live updates that refresh them. */
+/**
+ * The first part of a branch's hours' query key (get-branch-hours.ts). Here, on the menu's first
+ * load, for the live updates that refresh the hours.
+ */
 export const BRANCH_HOURS_KEY = 'branch-hours';
 
 export function useBranchStatus() {

@@ -3,10 +3,11 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
-/** A branch's categories, sorted by `orden`, with that branch's active product counts. */
+/** The address of a branch's categories (also asked for early: menu-early-data.ts). */
 export const categoriesRequest = (sedeId: number) =>
   ['/api/categoria-productos/', { sede: sedeId }] as const;
 
+/** A branch's categories, sorted by `orden`, with that branch's active product counts. */
 export function getCategories(sedeId: number, signal?: AbortSignal): Promise<CategoriaProducto[]> {
   const [path, params] = categoriesRequest(sedeId);
   return api.get<CategoriaProducto[]>(path, { params, signal });

@@ -3,10 +3,11 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
-/** The active regular products a branch sells. */
+/** The address of a branch's active regular products (also asked for early). */
 export const productsRequest = (sedeId: number) =>
   ['/api/productos/', { sede: sedeId, solo_activos: true }] as const;
 
+/** The active regular products a branch sells. */
 export function getProducts(sedeId: number, signal?: AbortSignal): Promise<Producto[]> {
   const [path, params] = productsRequest(sedeId);
   return api.get<Producto[]>(path, { params, signal });

@@ -3,10 +3,11 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
-/** The special (configurable) products a branch sells. */
+/** The address of a branch's special products (also asked for early). */
 export const specialProductsRequest = (sedeId: number) =>
   ['/api/productos-especiales/', { sede: sedeId }] as const;
 
+/** The special (configurable) products a branch sells. */
 export function getSpecialProducts(
   sedeId: number,
   signal?: AbortSignal,
