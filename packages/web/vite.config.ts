@@ -94,13 +94,13 @@ function listChunkModules(): Plugin {
   };
 }
 
-/** The font weight the menu's first screen is drawn in (headings, card titles, prices). */
-const PRELOADED_FONT = /^assets\/nunito-latin-800-normal-[\w-]+\.woff2$/;
+/** The app's one font file: Nunito, Latin, every weight (styles.css). */
+const PRELOADED_FONT = /^assets\/nunito-latin-wght-normal-[\w-]+\.woff2$/;
 
 /**
- * The browser finds the fonts only once the CSS has arrived and the page is laid out: the HTML
- * preloads the first screen's weight (latin, woff2) so it comes with the CSS. Its hashed name is
- * known only at build time. The @font-face rules already say `font-display: swap`.
+ * The browser finds the font only once the CSS has arrived and the page is laid out: the HTML
+ * preloads it so it comes with the CSS. Its hashed name is known only at build time. The
+ * @font-face rule says `font-display: swap`.
  */
 function preloadFont(): Plugin {
   return {

@@ -1,7 +1,3 @@
-// Latin subset only, in the three weights the design uses (regular, bold, extra bold).
-import '@fontsource/nunito/latin-400.css';
-import '@fontsource/nunito/latin-700.css';
-import '@fontsource/nunito/latin-800.css';
 import './styles.css';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

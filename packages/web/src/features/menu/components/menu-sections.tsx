@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { MenuItem } from '../utils/menu-items';
 import type { MenuSection } from '../utils/menu-sections';
 import { BuildPizzaCard } from './build-pizza-card';
@@ -32,8 +33,16 @@ export function MenuSections({ sections, onAddItem, buildPizza, editPath }: Menu
     <div className="space-y-10">
       {sections.map(({ categoria, items }, sectionIndex) => {
         const headingId = `categoria-${categoria.id}`;
+        // The first section holds the page's largest paint; the others are laid out as they
+        // near the viewport, holding their estimated height until then (styles.css).
+        const later = sectionIndex > 0;
         return (
-          <section key={categoria.id} aria-labelledby={headingId}>
+          <section
+            key={categoria.id}
+            aria-labelledby={headingId}
+            className={later ? 'menu-section-later' : undefined}
+            style={later ? ({ '--cards': items.length } as CSSProperties) : undefined}
+          >
             <div className="mb-4 flex items-baseline justify-between gap-3">
               <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink">
                 {categoria.nombre}
