@@ -135,6 +135,19 @@ export function uploadsDirOf(config: Config): string {
     : join(config.dataDir, 'uploads');
 }
 
+/**
+ * What the demo seed is given besides the database: with the same options, it loads the same
+ * demo into an empty database (the tests key their template databases by them, decision 021).
+ */
+export function demoSeedOptions(config: Config, now: Date) {
+  return {
+    uploadsDir: uploadsDirOf(config),
+    now,
+    orders: config.seedDemoOrders,
+    ads: config.seedDemoAds,
+  };
+}
+
 function webDistOf(config: Config): string {
   return config.webDist ?? join(serverPackageRoot(), '..', 'web', 'dist');
 }
@@ -190,12 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await mkdir(uploadsDir, { recursive: true });
   await database.migrate();
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, {
-      uploadsDir,
-      now: clock.now(),
-      orders: config.seedDemoOrders,
-      ads: config.seedDemoAds,
-    });
+    const seeded = await seedDemo(database.db, demoSeedOptions(config, clock.now()));
     if (seeded) app.log.info('demo pizzeria loaded into the empty database');
   }
 

@@ -38,6 +38,13 @@ export interface Database {
   /** LISTEN on a channel; NOTIFYs from any instance sharing the database arrive here. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the data dir as a tarball, from which `openDatabase`'s `loadDataDir` opens a copy
+   * (the tests' templates, decision 021). It checkpoints first: a copy of a data dir that was not
+   * checkpointed starts with crash recovery, and its sequences skip the values Postgres logged
+   * ahead (32 each), so the copy's next ids would not be this database's.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** The NOTIFYs of one batch, in the order they were asked for. */
@@ -96,6 +103,11 @@ export async function openDatabase(options: {
   dataDir: string;
   poolSize?: number;
   onError?: (err: Error) => void;
+  /**
+   * PGlite only, into an empty `dataDir`: starts from this data dir (`Database.dumpDataDir`)
+   * instead of a new cluster, skipping initdb, which takes PGlite seconds (decision 021).
+   */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -148,7 +160,7 @@ export async function openDatabase(options: {
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const statements = pgliteStatements(client);
   // PGlite runs one query at a time in this thread; the NOTIFYs asked for while one is waiting
@@ -169,6 +181,10 @@ export async function openDatabase(options: {
     close: async () => {
       await notifier.idle();
       await client.close();
+    },
+    dumpDataDir: async () => {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
     },
   };
   return database;
