@@ -19,6 +19,7 @@ import {
   screenshot,
   thisWorkerServer,
 } from './support/browser';
+import { recordApiCalls } from './support/api-calls';
 import { readLatestCode } from './support/outbox';
 import { toast } from './support/toasts';
 
@@ -49,6 +50,12 @@ const amount = (page: Page, term: string | RegExp) =>
     .innerText();
 
 const runId = Date.now().toString().slice(-8);
+
+/** The scripts the page's HTML asks for ahead (`<link rel="modulepreload">`). */
+const preloadedChunks = (page: Page) =>
+  page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 describe('checkout and order tracking in a browser', () => {
   let browser: Browser;
@@ -160,6 +167,10 @@ describe('checkout and order tracking in a browser', () => {
   it('lets a guest order a delivery and shows the same total on the order detail', async () => {
     await open('/pedidos/finalizar-pedido', PHONE, withCart());
     await page.getByRole('heading', { name: 'Productos seleccionados' }).waitFor();
+    // The page's HTML asked for its chunks along with the entry's (decision 020).
+    expect(await preloadedChunks(page)).toContainEqual(
+      expect.stringMatching(/^\/assets\/checkout-page-[\w-]+\.js$/),
+    );
     for (const line of lines) {
       expect(await page.getByRole('heading', { name: new RegExp(line.nombre) }).count()).toBe(1);
     }
@@ -223,6 +234,18 @@ describe('checkout and order tracking in a browser', () => {
     // A reload finds the order again by its remembered token; the menu shows it in progress.
     await page.reload();
     await page.getByRole('heading', { name: `Pedido #${formatOrderNumber(id)}` }).waitFor();
+    expect(await preloadedChunks(page)).toContainEqual(
+      expect.stringMatching(/^\/assets\/order-detail-page-[\w-]+\.js$/),
+    );
+    // Opened anew, the page asks for the order by its remembered token as it starts, before
+    // React has drawn anything.
+    const fresh = await page.context().newPage();
+    const calls = await recordApiCalls(fresh);
+    await fresh.goto(appUrl(`/pedidos/${id}/detalle`));
+    await fresh.getByRole('heading', { name: `Pedido #${formatOrderNumber(id)}` }).waitFor();
+    const orderCalls = (await calls()).filter((call) => call.url.startsWith('/api/pedidos/'));
+    expect(orderCalls[0]).toEqual({ url: `/api/pedidos/token/${guestOrder.token}/`, drawn: false });
+    await fresh.close();
     await page.getByRole('link', { name: 'Volver' }).click();
     await page.waitForURL(/\/menu/);
     const banner = page.getByRole('link', { name: new RegExp(`#${formatOrderNumber(id)}`) });

@@ -17,6 +17,34 @@ import {
   screenshot,
   thisWorkerServer,
 } from './support/browser';
+import { recordApiCalls } from './support/api-calls';
+
+/**
+ * Card by card: the first row's pictures load at once with high priority, the second row's at
+ * once, the rest lazily (a card without a picture, like a product another test made, has none).
+ */
+async function expectPicturePriorities(page: Page, columns: number) {
+  const cards = await page.getByRole('article').evaluateAll((articles) =>
+    articles.map((article) => {
+      const img = article.querySelector('img');
+      return img
+        ? [
+            img.getAttribute('loading'),
+            img.getAttribute('fetchpriority'),
+            img.getAttribute('width'),
+            img.getAttribute('height'),
+          ]
+        : null;
+    }),
+  );
+  expect(cards.slice(0, columns).filter((card) => card !== null).length).toBeGreaterThan(0);
+  expect(cards).toEqual(
+    cards.map(
+      (card, i) =>
+        card && [i < 2 * columns ? 'eager' : 'lazy', i < columns ? 'high' : null, '400', '300'],
+    ),
+  );
+}
 
 describe('the menu in a browser', () => {
   let browser: Browser;
@@ -74,6 +102,8 @@ describe('the menu in a browser', () => {
     }
     const cards = await page.getByRole('article').count();
     expect(cards).toBe(productos.length + especiales.length);
+    // Four cards to a row on a laptop.
+    await expectPicturePriorities(page, 4);
     await screenshot(page, 'menu-desktop');
     await expectAccessible(page);
     await page.context().close();
@@ -94,26 +124,7 @@ describe('the menu in a browser', () => {
     await page.goto(appUrl(`/menu?sede=${sede.id}`));
     const images = page.getByRole('article').locator('img');
     await expect.poll(() => images.count()).toBeGreaterThan(5);
-    // Card by card: the first four cards' pictures load at once, the rest lazily (a card without
-    // a picture, like a product another test made, has none to load).
-    const cards = await page.getByRole('article').evaluateAll((articles) =>
-      articles.map((article) => {
-        const img = article.querySelector('img');
-        return img
-          ? [
-              img.getAttribute('loading'),
-              img.getAttribute('fetchpriority'),
-              img.getAttribute('width'),
-              img.getAttribute('height'),
-            ]
-          : null;
-      }),
-    );
-    const first = cards.slice(0, 4).filter((c) => c !== null);
-    const rest = cards.slice(4).filter((c) => c !== null);
-    expect(first.length).toBeGreaterThan(0);
-    expect(first).toEqual(Array(first.length).fill(['eager', 'high', '400', '300']));
-    expect(rest).toEqual(Array(rest.length).fill(['lazy', null, '400', '300']));
+    await expectPicturePriorities(page, 1);
     // The one font file (every weight) is asked for with the HTML, not after the CSS.
     const fonts = await page
       .locator('link[rel="preload"][as="font"]')
@@ -129,34 +140,15 @@ describe('the menu in a browser', () => {
   });
 
   it("asks for the menu's data once, as the page starts rather than after React's first render", async () => {
-    /** Every call to the API: its address, and whether the app had drawn anything yet. */
     const callsOn = async (path: string, storage: Record<string, unknown> = {}) => {
       const page = await newPage(browser, PHONE);
-      await page.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries))
-          localStorage.setItem(key, JSON.stringify(value));
-        const calls: { url: string; drawn: boolean }[] = [];
-        (window as unknown as { apiCalls: typeof calls }).apiCalls = calls;
-        const send = window.fetch.bind(window);
-        window.fetch = (input, init) => {
-          const url =
-            typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-          if (url.includes('/api/'))
-            calls.push({
-              url: url.replace(location.origin, ''),
-              drawn: (document.getElementById('root')?.childElementCount ?? 0) > 0,
-            });
-          return send(input, init);
-        };
-      }, storage);
+      const calls = await recordApiCalls(page, storage);
       await page.goto(appUrl(path));
       await page.getByRole('article').first().waitFor();
       await page.waitForLoadState('networkidle');
-      const calls = await page.evaluate(
-        () => (window as unknown as { apiCalls: { url: string; drawn: boolean }[] }).apiCalls,
-      );
+      const made = await calls();
       await page.context().close();
-      return calls;
+      return made;
     };
     const catalog = (id: number) => [
       `/api/categoria-productos/?sede=${id}`,
@@ -165,8 +157,10 @@ describe('the menu in a browser', () => {
       `/api/locations/sedes/${id}/agotados/`,
     ];
     const lists = ['/api/locations/sedes/', '/api/locations/estado-sedes/'];
-    const once = (calls: { url: string }[], url: string) =>
+    const once = (calls: { url: string }[] & { requests: string[] }, url: string) => {
       expect(calls.filter((call) => call.url === url).length, url).toBe(1);
+      expect(calls.requests.filter((request) => request === url).length, url).toBe(1);
+    };
 
     // A link to a branch: its lists and its catalog are all asked for before the first render,
     // and the app uses those answers instead of asking again.
@@ -188,7 +182,7 @@ describe('the menu in a browser', () => {
     for (const url of catalog(sede.id)) once(first, url);
 
     // A signed-in customer who chose a branch before: the early calls carry the session, so the
-    // app takes their answers too.
+    // app takes their answers too; the branches' public lists go without it, as preloaded.
     const session = await apiAuth(CLIENTE);
     const token = session.authorization.replace('Token ', '');
     const profile = await (

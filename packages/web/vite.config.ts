@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { FIRST_LOAD_READS, LAZY_PAGES, MENU_PATHS } from './src/apps/customer/customer-pages';
 
 const API_ORIGIN = 'http://localhost:3000';
 const CUSTOMER_ENTRY = '/src/apps/customer/customer-app.tsx';
@@ -89,6 +90,68 @@ function listChunkModules(): Plugin {
         type: 'asset',
         fileName: '.vite/module-sizes.json',
         source: JSON.stringify(sizes, null, 2),
+      });
+    },
+  };
+}
+
+/**
+ * The customer's first load of a page, in its HTML rather than two or three round trips later:
+ * the build writes each customer page (`MENU_PATHS`, `LAZY_PAGES`) its own copy of index.html,
+ * `pages/<name>.html`, that also preloads the public reads every customer page starts with
+ * (`FIRST_LOAD_READS`: the branches and whether they are open) and, off the menu, a
+ * modulepreload of every chunk the page needs that index.html does not already ask for (25 files
+ * for the checkout). `pages/pages.json` lists them by route for the server (app.ts), which sends
+ * a page's own HTML to a request for its path; the back office and unknown paths get index.html.
+ * Decision 020.
+ */
+function pageShells(): Plugin {
+  return {
+    name: 'horno:page-shells',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const html = String(index.source);
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const inHtml = new Set<string>();
+      for (const chunk of chunks) {
+        if (chunk.isEntry || html.includes(`"/${chunk.fileName}"`))
+          staticClosure(bundle, chunk.fileName, inHtml);
+      }
+      const reads = FIRST_LOAD_READS.map(
+        (path) => `    <link rel="preload" as="fetch" crossorigin href="${path}">\n`,
+      );
+      const shell = (name: string, scripts: string[]) => {
+        const fileName = `pages/${name}.html`;
+        const links = [
+          ...reads,
+          ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+        ];
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: html.replace('  </head>', `${links.join('')}  </head>`),
+        });
+        return fileName;
+      };
+      const menu = shell('menu', []);
+      const pages = [
+        ...['', ...MENU_PATHS].map((path) => ({ path: `/${path}`, file: menu })),
+        ...LAZY_PAGES.map(({ path, module }) => {
+          const page = chunks.find(
+            (c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`/pages/${module}.tsx`),
+          );
+          if (!page) throw new Error(`horno:page-shells: no chunk for ./pages/${module}.tsx`);
+          const scripts = [...staticClosure(bundle, page.fileName)].filter((f) => !inHtml.has(f));
+          return { path: `/${path}`, file: shell(module, scripts) };
+        }),
+      ];
+      this.emitFile({
+        type: 'asset',
+        fileName: 'pages/pages.json',
+        source: JSON.stringify(pages, null, 2),
       });
     },
   };
@@ -215,6 +278,7 @@ export default defineConfig({
     treeShakeReactRouter(),
     preloadCustomerApp(),
     preloadFont(),
+    pageShells(),
     listChunkModules(),
     precompress(),
   ],

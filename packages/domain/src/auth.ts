@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListSchema, INPUT_MESSAGES, textSchema } from './api-params';
-import { MobilePhoneSchema, PHONE_MESSAGES } from './phone';
+import { PHONE_MESSAGES } from './phone';
+import { MobilePhoneSchema } from './phone-schemas';
 
 /** Spanish texts of the account forms (customer-app.md §5, back-office.md §5). */
 export const AUTH_MESSAGES = {

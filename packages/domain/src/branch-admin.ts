@@ -2,7 +2,8 @@
 // data and its rush controls. The hours editor and the server check the same schemas.
 import { z } from 'zod';
 import { IdSchema, idListSchema, INPUT_MESSAGES, textSchema } from './api-params';
-import { ContactPhoneSchema, PhoneTextSchema, phoneProblem } from './phone';
+import { phoneProblem } from './phone';
+import { ContactPhoneSchema, PhoneTextSchema } from './phone-schemas';
 
 export const BRANCH_ADMIN_MESSAGES = {
   timeInvalid: 'Ingrese una hora válida (HH:mm)',

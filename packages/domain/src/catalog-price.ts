@@ -22,14 +22,18 @@ export function especialPrice(
   return Math.round(especial.precio_base * (1 - especial.descuento / 100));
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
+// Made on first use (see money.ts).
+let spanish: Intl.Collator | undefined;
+const collator = () => (spanish ??= new Intl.Collator('es', { sensitivity: 'base' }));
 
 /** Orders items by lowest price, then name (Spanish collation), never mutating the input. */
 export function sortByPriceThenName<T extends { nombre: string }>(
   items: readonly T[],
   priceOf: (item: T) => number,
 ): T[] {
-  return [...items].sort((a, b) => priceOf(a) - priceOf(b) || collator.compare(a.nombre, b.nombre));
+  return [...items].sort(
+    (a, b) => priceOf(a) - priceOf(b) || collator().compare(a.nombre, b.nombre),
+  );
 }
 
 /** Regular products by lowest price, then name. */

@@ -5,7 +5,8 @@ import { type CartLine, toOrderLine } from './cart';
 import type { TipoPedido } from './order-states';
 import { type GuestContact, GuestContactSchema, type OrderInput } from './orders';
 import type { MetodoPago } from './payments';
-import { ContactPhoneOrEmptySchema, normalizePhone } from './phone';
+import { normalizePhone } from './phone';
+import { ContactPhoneOrEmptySchema } from './phone-schemas';
 
 export { GuestContactSchema, type GuestContact } from './orders';
 
@@ -15,12 +16,6 @@ export type CheckoutOrderType = (typeof CHECKOUT_ORDER_TYPES)[number];
 
 /** The order types staff can register from staff mode: a table first, it is the usual one. */
 export const STAFF_ORDER_TYPES = ['MESA', 'RECOGER', 'DOMICILIO'] as const;
-
-export const ORDER_TYPE_LABELS: Record<TipoPedido, string> = {
-  DOMICILIO: 'Domicilio',
-  RECOGER: 'Recoger en sede',
-  MESA: 'Mesa',
-};
 
 /** Something that keeps the order from being submitted. */
 export type CheckoutProblem =

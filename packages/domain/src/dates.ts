@@ -1,19 +1,24 @@
 import { BOGOTA_TZ, bogotaParts } from './bogota-time';
 
-const longDate = new Intl.DateTimeFormat('es-CO', {
-  timeZone: BOGOTA_TZ,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Made on first use (see money.ts): a time zone's formatter is the dearest of them.
+let longFormat: Intl.DateTimeFormat | undefined;
+const longDate = () =>
+  (longFormat ??= new Intl.DateTimeFormat('es-CO', {
+    timeZone: BOGOTA_TZ,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }));
 
-const shortDate = new Intl.DateTimeFormat('es-CO', {
-  timeZone: BOGOTA_TZ,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+let shortFormat: Intl.DateTimeFormat | undefined;
+const shortDate = () =>
+  (shortFormat ??= new Intl.DateTimeFormat('es-CO', {
+    timeZone: BOGOTA_TZ,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }));
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -38,12 +43,12 @@ export function formatTime(instant: Date | string): string {
 /** 'sábado, 21 de noviembre de 2026, 7:45 p. m.' in Bogotá time. */
 export function formatDateTimeLong(instant: Date | string): string {
   const date = new Date(instant);
-  return `${normalizeSpaces(longDate.format(date))}, ${formatTime(date)}`;
+  return `${normalizeSpaces(longDate().format(date))}, ${formatTime(date)}`;
 }
 
 /** '21/11/2026': the Bogotá day of an instant. */
 export function formatDateShort(instant: Date | string): string {
-  return normalizeSpaces(shortDate.format(new Date(instant)));
+  return normalizeSpaces(shortDate().format(new Date(instant)));
 }
 
 /** '21/11/2026, 7:45 p. m.' in Bogotá time. */

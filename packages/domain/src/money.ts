@@ -1,14 +1,18 @@
-const copFormatter = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+// Intl's formatters are made on first use, not as the module loads: each costs a phone
+// milliseconds while the app's scripts start (issue 13).
+let copFormatter: Intl.NumberFormat | undefined;
+const cop = () =>
+  (copFormatter ??= new Intl.NumberFormat('es-CO', {
+    style: 'currency',
+    currency: 'COP',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }));
 
 /** Formats pesos the es-CO way ('$ 12.500'); empty or non-numeric values show as zero. */
 export function formatCOP(value: unknown): string {
   const amount = toAmount(value);
-  return copFormatter.format(amount);
+  return cop().format(amount);
 }
 
 function toAmount(value: unknown): number {

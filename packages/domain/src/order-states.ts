@@ -23,6 +23,12 @@ export const ESTADO_PEDIDO_LABELS: Record<EstadoPedido, string> = {
 export const TIPOS_PEDIDO = ['DOMICILIO', 'RECOGER', 'MESA'] as const;
 export type TipoPedido = (typeof TIPOS_PEDIDO)[number];
 
+export const ORDER_TYPE_LABELS: Record<TipoPedido, string> = {
+  DOMICILIO: 'Domicilio',
+  RECOGER: 'Recoger en sede',
+  MESA: 'Mesa',
+};
+
 export const ESTADOS_MESA = ['LIBRE', 'ESPERANDO', 'OCUPADA'] as const;
 export type EstadoMesa = (typeof ESTADOS_MESA)[number];
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { IdParamSchema, IdSchema, INPUT_MESSAGES, textSchema } from './api-params';
 import { ESTADOS_PEDIDO, TIPOS_PEDIDO } from './order-states';
 import { ESTADOS_PAGO, MAX_PAGA_CON, METODOS_PAGO, PAYMENT_MESSAGES } from './payments';
-import { MobilePhoneSchema, phoneProblem, PhoneTextSchema } from './phone';
+import { phoneProblem } from './phone';
+import { MobilePhoneSchema, PhoneTextSchema } from './phone-schemas';
 
 // Re-exported for the server's orders module, which still imports it from here.
 export { ORDER_MESSAGES } from './order-messages';

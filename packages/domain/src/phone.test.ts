@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ContactPhoneOrEmptySchema,
-  ContactPhoneSchema,
-  formatPhone,
-  isLandline,
-  isMobile,
-  MobilePhoneSchema,
-  normalizePhone,
-  PHONE_MESSAGES,
-} from './phone';
+import { formatPhone, isLandline, isMobile, normalizePhone, PHONE_MESSAGES } from './phone';
+import { ContactPhoneOrEmptySchema, ContactPhoneSchema, MobilePhoneSchema } from './phone-schemas';
 
 const digit = fc.constantFrom(...'0123456789');
 const digits = (length: number) =>

@@ -1,6 +1,6 @@
 // One rule for every phone field: how a number is cleaned, which numbers are Colombian mobiles or
-// landlines, and the schemas the forms and the API share. Stored form: 10 national digits.
-import { z } from 'zod';
+// landlines, and how one reads. Stored form: 10 national digits. The schemas the forms and the
+// API share are in phone-schemas.ts: pages that only show a phone do not load zod (issue 13).
 
 export const PHONE_MESSAGES = {
   required: 'El número de teléfono es requerido',
@@ -52,32 +52,6 @@ export function phoneProblem(text: string, kind: PhoneKind): string | null {
   if (!/^\d{10}$/.test(digits)) return PHONE_MESSAGES.invalid;
   return kind === 'mobile' ? PHONE_MESSAGES.notMobile : PHONE_MESSAGES.notContact;
 }
-
-/** A phone as typed, cleaned but not judged: for a form whose other fields decide the kind. */
-export const PhoneTextSchema = z
-  .string({ error: PHONE_MESSAGES.required })
-  .max(PHONE_INPUT_MAX, { error: PHONE_MESSAGES.invalid })
-  .transform(normalizePhone);
-
-/** A schema that cleans a phone and keeps it only if it is of `kind`; '' passes when optional. */
-function phoneSchema(kind: PhoneKind, { optional = false } = {}) {
-  return PhoneTextSchema.pipe(
-    z.string().superRefine((digits, ctx) => {
-      if (optional && digits === '') return;
-      const message = phoneProblem(digits, kind);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-  );
-}
-
-/** A Colombian mobile (signup, a guest's own order, WhatsApp verification) → its 10 digits. */
-export const MobilePhoneSchema = phoneSchema('mobile');
-
-/** A number staff type for a customer: a mobile or a landline → its 10 digits. */
-export const ContactPhoneSchema = phoneSchema('contact');
-
-/** The same as ContactPhoneSchema, or nothing at all (''). */
-export const ContactPhoneOrEmptySchema = phoneSchema('contact', { optional: true });
 
 /** A phone for reading: '3001234567' → '+57 300 123 4567', '6015550101' → '+57 601 555 0101'. */
 export function formatPhone(numero: string): string {

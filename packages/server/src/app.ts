@@ -20,6 +20,7 @@ import { type Clock, startingClock, systemClock } from './lib/clock';
 import { frameworkErrorReply, installErrorHandler } from './lib/error-handler';
 import { trackInFlight } from './lib/in-flight';
 import { installMultipart } from './lib/multipart';
+import { pageShells } from './lib/page-shells';
 import { installSecurityHeaders, tileImageSources } from './lib/security-headers';
 import { serverPackageRoot } from './lib/paths';
 import { adsRoutes } from './modules/ads/ads.routes';
@@ -422,7 +423,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       index: false,
       preCompressed: true,
       // The compressed siblings are chosen by Accept-Encoding, not addressed by their own URL.
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // Nor are the pages' HTML files (pages/, decision 020): a page's path gets its own.
+      globIgnore: ['**/*.br', '**/*.gz', 'pages/**'],
       setHeaders: (res, path) => {
         if (path.includes('/assets/'))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -431,6 +433,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   // API and file paths answer JSON 404s; any other GET is a page of the single-page app.
+  const shellOf = pageShells(webDist);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
@@ -441,7 +444,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // Precompressed like the assets; `cacheControl: false` keeps send's own max-age out.
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', webDist, { cacheControl: false });
+        .sendFile(shellOf(request.hostname, path), webDist, { cacheControl: false });
     }
     return reply.status(404).send({ error: 'Recurso no encontrado.' });
   });

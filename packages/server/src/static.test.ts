@@ -1,12 +1,17 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper';
 
 const SCRIPT = `export const menu = ${JSON.stringify('pizza '.repeat(500))};\n`;
 const PAGE = `<!doctype html><html lang="es"><head><title>Horno</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+/** A lazy page's first-load HTML, as the web build writes it (decision 020). */
+const DETAIL_PAGE = PAGE.replace(
+  '</head>',
+  '<link rel="modulepreload" href="/assets/detail.js"></head>',
+);
 
 /** Writes a file with its precompressed siblings, as the web build does. */
 async function writeWithSiblings(file: string, text: string) {
@@ -26,6 +31,12 @@ describe('static files are sent precompressed', () => {
     await mkdir(join(dist, 'assets'), { recursive: true });
     await writeWithSiblings(join(dist, 'index.html'), PAGE);
     await writeWithSiblings(join(dist, 'assets', 'menu-Ab12.js'), SCRIPT);
+    await mkdir(join(dist, 'pages'));
+    await writeWithSiblings(join(dist, 'pages', 'order-detail-page.html'), DETAIL_PAGE);
+    await writeFile(
+      join(dist, 'pages', 'pages.json'),
+      JSON.stringify([{ path: '/pedidos/:id/detalle', file: 'pages/order-detail-page.html' }]),
+    );
     // A file the build left without siblings (they would not have been smaller).
     await writeFile(join(dist, 'assets', 'font-Cd34.woff2'), Buffer.from([1, 2, 3, 4]));
     // The demo's ads are written under <dataDir>/uploads when the app starts.
@@ -119,5 +130,29 @@ describe('static files are sent precompressed', () => {
       `martes-de-2x1-en-pizzas-medianas.svg${suffix}`,
     );
     expect(res.rawPayload.equals(await readFile(file))).toBe(true);
+  });
+
+  it.each([
+    ['/pedidos/41/detalle', 'localhost', DETAIL_PAGE],
+    ['/Pedidos/41/Detalle/?x=1', 'horno.co', DETAIL_PAGE],
+    ['/pedidos/41/detalle/otro', 'localhost', PAGE],
+    ['/pedidos/41/detalle', 'admin.horno.co', PAGE],
+    ['/menu', 'localhost', PAGE],
+  ])("a page's own HTML when the build wrote one: %s on %s", async (url, host, html) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host, 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+  });
+
+  it("does not serve the pages' HTML files under their own names", async () => {
+    const res = await get('/pages/order-detail-page.html');
+    expect(res.body).toBe(PAGE);
+    expect((await get('/pages/pages.json')).body).toBe(PAGE);
   });
 });

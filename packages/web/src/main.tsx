@@ -1,7 +1,7 @@
 import './styles.css';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { requestMenuData } from './apps/customer/menu-early-data';
+import { requestPageData } from './apps/customer/early-data';
 import { startPageFor } from './apps/customer/routes';
 
 // The apps run under a Content-Security-Policy without 'unsafe-eval': zod must not compile its
@@ -16,9 +16,10 @@ declare global {
 // its own lazy chunk, so the back office never ships to customers.
 const isAdminHost = window.location.hostname.split('.')[0] === 'admin';
 
-// The menu's data, or another page's chunk, is asked for now too, not after React's first render.
+// The page's data (the menu's, an order's) and chunk are asked for now too, not after React's
+// first render.
 if (!isAdminHost) {
-  requestMenuData();
+  requestPageData();
   startPageFor(window.location.pathname);
 }
 

@@ -29,6 +29,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sees a successful answer's headers (e.g. a list's `X-Total-Count`). */
   onHeaders?: (headers: Headers) => void;
+  /**
+   * Sent without the session's token: a public read whose answer is the same for everyone,
+   * which the page's HTML may have preloaded (a preload matches only a request without it).
+   */
+  anonymous?: boolean;
 }
 
 const API_BASE = '';
@@ -105,11 +110,12 @@ const baseHeaders = (token: string | null): Record<string, string> => ({
 export function requestEarly(
   path: string,
   params?: RequestOptions['params'],
+  { anonymous = false }: Pick<RequestOptions, 'anonymous'> = {},
 ): Promise<Response> | undefined {
   const url = buildUrl(path, params);
   // The app got there first (it resolved the branch from the same lists): no second call.
   if (askedByApp.has(url)) return undefined;
-  const token = tokenGetter();
+  const token = anonymous ? null : tokenGetter();
   const response = fetch(url, { headers: baseHeaders(token) });
   early.set(url, { at: Date.now(), token, response });
   return response;
@@ -127,8 +133,8 @@ function takeEarly(url: string, token: string | null): Promise<Response> | undef
  * on failure.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', params, body, headers, signal, onHeaders } = options;
-  const token = tokenGetter();
+  const { method = 'GET', params, body, headers, signal, onHeaders, anonymous = false } = options;
+  const token = anonymous ? null : tokenGetter();
   // A FormData body (an upload) goes as multipart: the browser writes its Content-Type.
   const multipart = body instanceof FormData;
   const url = buildUrl(path, params);

@@ -1,24 +1,24 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { CustomerLayout } from './layout/customer-layout';
+import { LAZY_PAGES, MENU_PATHS } from './customer-pages';
 import { MenuPage } from './pages/menu-page';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/**
- * Pages off the menu's path, each loaded on demand: the menu's first load stays small. One table
- * for the routes and for `startPageFor`, which main.tsx calls as the page starts.
- */
-const LAZY_PAGES: { path: string; load: () => PageModule }[] = [
-  { path: 'login', load: () => import('./pages/login-page') },
-  { path: 'seleccionar-sede', load: () => import('./pages/select-branch-page') },
-  { path: 'pedidos/finalizar-pedido', load: () => import('./pages/checkout-page') },
-  { path: 'pedidos/:id/detalle', load: () => import('./pages/order-detail-page') },
-  { path: 'buscar-estado-pedido/:token', load: () => import('./pages/order-lookup-page') },
-  { path: 'politica-de-privacidad', load: () => import('./pages/privacy-policy-page') },
-  { path: 'terminos-y-condiciones', load: () => import('./pages/terms-page') },
-  { path: 'chat-whatsapp/:id_sede', load: () => import('./pages/whatsapp-chat-page') },
-];
+/** Each lazy page's chunk, by its module's file: one chunk per page. */
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  './pages/*-page.tsx',
+  '!./pages/menu-page.tsx',
+  '!./pages/legal-page.tsx',
+  '!./pages/not-found-page.tsx',
+]);
+
+const loadPage = (module: string): PageModule => {
+  const load = pageModules[`./pages/${module}.tsx`];
+  if (!load) throw new Error(`No page module ./pages/${module}.tsx`);
+  return load();
+};
 
 /**
  * Starts fetching the chunk of the page at `pathname` now, while React boots, instead of once
@@ -26,7 +26,7 @@ const LAZY_PAGES: { path: string; load: () => PageModule }[] = [
  */
 export function startPageFor(pathname: string): void {
   const page = LAZY_PAGES.find(({ path }) => matchPath(`/${path}`, pathname));
-  void page?.load();
+  if (page) void loadPage(page.module);
 }
 
 function RedirectToMenu() {
@@ -42,7 +42,10 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="min-h-dvh" />}>{children}</Suspense>;
 }
 
-const pages = LAZY_PAGES.map(({ path, load }) => ({ path, Page: lazy(load) }));
+const pages = LAZY_PAGES.map(({ path, module }) => ({
+  path,
+  Page: lazy(() => loadPage(module)),
+}));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 export function CustomerRoutes() {
@@ -50,8 +53,9 @@ export function CustomerRoutes() {
     <Routes>
       <Route element={<CustomerLayout />}>
         <Route index element={<RedirectToMenu />} />
-        <Route path="menu" element={<MenuPage />} />
-        <Route path="menu/:slug" element={<MenuPage />} />
+        {MENU_PATHS.map((path) => (
+          <Route key={path} path={path} element={<MenuPage />} />
+        ))}
         {pages.map(({ path, Page }) => (
           <Route
             key={path}

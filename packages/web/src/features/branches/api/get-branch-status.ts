@@ -2,12 +2,10 @@ import type { EstadoSede } from '@horno/domain/branches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { FALLBACK_REFRESH_MS } from '../../../lib/live-menu/menu-socket';
-
-/** Whether each branch is open now (public). */
-export const BRANCH_STATUS_PATH = '/api/locations/estado-sedes/';
+import { BRANCH_STATUS_PATH } from './paths';
 
 export function getBranchStatus(signal?: AbortSignal): Promise<EstadoSede[]> {
-  return api.get<EstadoSede[]>(BRANCH_STATUS_PATH, { signal });
+  return api.get<EstadoSede[]>(BRANCH_STATUS_PATH, { signal, anonymous: true });
 }
 
 export const branchStatusQueryOptions = () =>

@@ -1,12 +1,10 @@
 import type { Sede } from '@horno/domain/branches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Every branch (public). */
-export const BRANCHES_PATH = '/api/locations/sedes/';
+import { BRANCHES_PATH } from './paths';
 
 export function getBranches(signal?: AbortSignal): Promise<Sede[]> {
-  return api.get<Sede[]>(BRANCHES_PATH, { signal });
+  return api.get<Sede[]>(BRANCHES_PATH, { signal, anonymous: true });
 }
 
 export const branchesQueryOptions = () =>

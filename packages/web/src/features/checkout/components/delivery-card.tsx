@@ -1,4 +1,4 @@
-import { ORDER_TYPE_LABELS } from '@horno/domain/checkout';
+import { ORDER_TYPE_LABELS } from '@horno/domain/order-states';
 import { formatCOP } from '@horno/domain/money';
 import type { TipoPedido } from '@horno/domain/order-states';
 import { ORDER_MESSAGES } from '@horno/domain/order-messages';

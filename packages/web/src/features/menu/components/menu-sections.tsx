@@ -3,14 +3,19 @@ import type { MenuItem } from '../utils/menu-items';
 import type { MenuSection } from '../utils/menu-sections';
 import { BuildPizzaCard } from './build-pizza-card';
 import { ProductCard } from './product-card';
-import { ProductGrid } from './product-grid';
+import { gridColumns, ProductGrid } from './product-grid';
+import type { ImagePriority } from './product-image';
 
 /**
- * The first cards of the page, the ones in view on first load (one column on a phone, one row of
- * up to four on a wide screen): their pictures load eagerly with high priority, since one of them
- * is the page's largest paint. The rest load lazily as they come near the viewport.
+ * The pictures of the cards in view on first load, the first two rows of the grid (one card and
+ * the top of the next on a phone), load at once; the first row's with high priority, since one of
+ * them is the page's largest paint. The rest load lazily as they come near the viewport, instead of
+ * taking a slow network's bandwidth from the ones in view.
  */
-export const PRIORITY_CARDS = 4;
+function priorityOf(index: number, columns: number): ImagePriority | undefined {
+  if (index < columns) return 'high';
+  return index < 2 * columns ? 'eager' : undefined;
+}
 
 interface MenuSectionsProps {
   sections: MenuSection[];
@@ -22,6 +27,7 @@ interface MenuSectionsProps {
 }
 
 export function MenuSections({ sections, onAddItem, buildPizza, editPath }: MenuSectionsProps) {
+  const columns = gridColumns();
   // Position of each section's first card on the page, counting the sections above it.
   let cards = 0;
   const firstIndex = sections.map((section) => {
@@ -61,7 +67,7 @@ export function MenuSections({ sections, onAddItem, buildPizza, editPath }: Menu
                     item={item}
                     onAdd={onAddItem}
                     editPath={editPath?.(item) ?? null}
-                    priority={firstIndex[sectionIndex]! + i < PRIORITY_CARDS}
+                    priority={priorityOf(firstIndex[sectionIndex]! + i, columns)}
                   />
                 </li>
               ))}

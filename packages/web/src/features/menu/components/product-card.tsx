@@ -3,19 +3,19 @@ import { Link } from '../../../lib/link';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { MenuItem } from '../utils/menu-items';
-import { ProductImage } from './product-image';
+import { type ImagePriority, ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
 interface ProductCardProps {
   item: MenuItem;
   onAdd: (item: MenuItem) => void;
-  /** One of the first cards on the page: its picture loads at once, with high priority. */
-  priority?: boolean;
+  /** One of the first cards on the page: its picture loads at once (`ProductImage`). */
+  priority?: ImagePriority | undefined;
   /** Staff with gestionar_productos: the edit pencil's destination. */
   editPath?: string | null;
 }
 
-export function ProductCard({ item, onAdd, priority = false, editPath = null }: ProductCardProps) {
+export function ProductCard({ item, onAdd, priority, editPath = null }: ProductCardProps) {
   return (
     <article
       className={cn(

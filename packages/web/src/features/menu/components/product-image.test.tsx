@@ -7,7 +7,7 @@ const HASH = 'c0ffee'.repeat(10) + 'c0ff';
 describe('ProductImage', () => {
   it('offers the stored widths of a picture, sized to the card grid', () => {
     const html = renderToStaticMarkup(
-      <ProductImage src={`/imagenes/${HASH}/640.webp`} alt="Pizza Hawaiana" priority />,
+      <ProductImage src={`/imagenes/${HASH}/640.webp`} alt="Pizza Hawaiana" priority="high" />,
     );
     expect(html).toContain(`src="/imagenes/${HASH}/640.webp"`);
     expect(html).toContain(

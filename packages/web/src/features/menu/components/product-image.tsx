@@ -15,14 +15,16 @@ interface ProductImageProps {
   src: string | null;
   alt: string;
   /**
-   * Above the fold on first load (the page's largest paint): fetched at once with high priority
-   * instead of lazily once laid out.
+   * In view on first load: fetched at once instead of lazily once laid out, and with high
+   * priority in the first row (one of them is the page's largest paint).
    */
-  priority?: boolean;
+  priority?: ImagePriority | undefined;
 }
 
 /** The 4:3 picture of a card; its box is reserved so nothing shifts while it loads. */
-export function ProductImage({ src, alt, priority = false }: ProductImageProps) {
+export type ImagePriority = 'high' | 'eager';
+
+export function ProductImage({ src, alt, priority }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   // Stored pictures come at three widths; others (the ads' SVGs, a link) only as they are.
   const srcSet = imageSrcSet(src);
@@ -38,7 +40,7 @@ export function ProductImage({ src, alt, priority = false }: ProductImageProps) 
           width={400}
           height={300}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
           className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04]"

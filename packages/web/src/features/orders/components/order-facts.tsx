@@ -1,6 +1,6 @@
 import type { Order } from '@horno/domain/orders';
 import { formatPhone } from '@horno/domain/phone';
-import { ORDER_TYPE_LABELS } from '@horno/domain/checkout';
+import { ORDER_TYPE_LABELS } from '@horno/domain/order-states';
 import { MapPin, Store, UserRound } from 'lucide-react';
 import { Fact } from '../../../components/ui/fact';
 import { ORDER_TYPE_ICONS } from '../../../components/ui/order-type';

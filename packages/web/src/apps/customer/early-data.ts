@@ -1,7 +1,6 @@
 import type { EstadoSede, Sede } from '@horno/domain/branches';
 import { requestEarly } from '../../lib/api-client';
-import { BRANCH_STATUS_PATH } from '../../features/branches/api/get-branch-status';
-import { BRANCHES_PATH } from '../../features/branches/api/get-branches';
+import { BRANCH_STATUS_PATH, BRANCHES_PATH } from '../../features/branches/api/paths';
 import {
   firstOpenBranchId,
   parseBranchId,
@@ -12,8 +11,31 @@ import { categoriesRequest } from '../../features/menu/api/get-categories';
 import { productsRequest } from '../../features/menu/api/get-products';
 import { specialProductsRequest } from '../../features/menu/api/get-special-products';
 import { soldOutPath } from '../../features/menu/api/sold-out';
+import { orderByTokenPath } from '../../features/orders/api/get-order-by-token';
+import { trackingTokenFor } from '../../features/orders/tracked-orders';
 
 const ON_MENU = /^\/(menu(\/.*)?)?$/;
+const ON_ORDER = /^\/pedidos\/(\d+)\/detalle\/?$/i;
+
+/**
+ * Asks for the data of the page the app starts on as the page starts, in parallel with React's
+ * first render and the page's chunk instead of after them (main.tsx). The app's first call of
+ * the same address, with the same session, takes the answer (`requestEarly`).
+ */
+export function requestPageData(): void {
+  requestMenuData();
+  requestOrderData();
+}
+
+/**
+ * On an order's page, the order by the tracking token this browser remembers for it
+ * (`useOrderDetail`'s first call). Without one the page asks with the session, as it will.
+ */
+function requestOrderData(): void {
+  const id = Number(ON_ORDER.exec(window.location.pathname)?.[1]);
+  const token = Number.isSafeInteger(id) && id > 0 ? trackingTokenFor(id) : undefined;
+  if (token) requestEarly(orderByTokenPath(token));
+}
 
 function requestCatalog(sedeId: number): void {
   requestEarly(...categoriesRequest(sedeId));
@@ -23,18 +45,22 @@ function requestCatalog(sedeId: number): void {
 }
 
 /**
- * On the menu, asks for its data as the page starts, in parallel with React's first render
- * instead of after it: the branches and their statuses, and the catalog of the branch the menu
+ * On the menu: the branches and their statuses, and the catalog of the branch the menu
  * will show (`useChosenBranch`'s order: the visitor's choice, else `?sede=`, else the first branch
  * open now). The app's queries then take these answers (`requestEarly`). A guess that turns out
  * wrong (a remembered branch since removed) costs one unused read, nothing else.
  */
-export function requestMenuData(): void {
+function requestMenuData(): void {
   const { pathname, search } = window.location;
   if (!ON_MENU.test(pathname)) return;
   // Copied as they arrive, before the app reads their bodies.
-  const branches = requestEarly(BRANCHES_PATH)?.then((response) => response.clone());
-  const statuses = requestEarly(BRANCH_STATUS_PATH)?.then((response) => response.clone());
+  // Public, so without the session's token, as the page's HTML preloads them (decision 020).
+  const branches = requestEarly(BRANCHES_PATH, undefined, { anonymous: true })?.then((response) =>
+    response.clone(),
+  );
+  const statuses = requestEarly(BRANCH_STATUS_PATH, undefined, { anonymous: true })?.then(
+    (response) => response.clone(),
+  );
   // Before the list arrives `resolveBranchId` trusts the choice, then the link, as the app does.
   const known = resolveBranchId(undefined, {
     chosen: useChosenBranchStore.getState().sedeId,

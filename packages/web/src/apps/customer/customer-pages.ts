@@ -1,0 +1,25 @@
+// The customer app's pages, as data: routes.tsx builds the routes from it, and the build writes
+// each page a first-load HTML that asks for what the page needs along with the entry
+// (vite.config.ts, decision 020). So this file imports only modules that import nothing.
+import { BRANCH_STATUS_PATH, BRANCHES_PATH } from '../../features/branches/api/paths';
+
+/** The menu's paths ('/' leads to it): its page is in the first-load chunk. */
+export const MENU_PATHS = ['menu', 'menu/:slug'] as const;
+
+/**
+ * The pages off the menu's path, each loaded on demand so the menu's first load stays small: the
+ * route's path and the page's module under ./pages.
+ */
+export const LAZY_PAGES = [
+  { path: 'login', module: 'login-page' },
+  { path: 'seleccionar-sede', module: 'select-branch-page' },
+  { path: 'pedidos/finalizar-pedido', module: 'checkout-page' },
+  { path: 'pedidos/:id/detalle', module: 'order-detail-page' },
+  { path: 'buscar-estado-pedido/:token', module: 'order-lookup-page' },
+  { path: 'politica-de-privacidad', module: 'privacy-policy-page' },
+  { path: 'terminos-y-condiciones', module: 'terms-page' },
+  { path: 'chat-whatsapp/:id_sede', module: 'whatsapp-chat-page' },
+] as const;
+
+/** Public reads every customer page makes as it starts (the header's branch and its hours). */
+export const FIRST_LOAD_READS = [BRANCHES_PATH, BRANCH_STATUS_PATH];
