@@ -182,8 +182,19 @@ describe('checkout and order tracking in a browser', () => {
     await screenshot(page, 'checkout-guest-phone');
     await expectAccessible(page);
 
+    // The order page's chunk is fetched ahead once the customer starts on the form, not while
+    // the checkout's first screen loads.
+    const detailChunkFetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/order-detail-page-[\w-]+\.js$/.test(entry.name)),
+      );
+    expect(await detailChunkFetched()).toBe(false);
+
     // DOMICILIO without an address is blocked, and says what is missing.
     await page.getByLabel('Nombre').fill('Ana Gómez');
+    await expect.poll(detailChunkFetched).toBe(true);
     await page.getByLabel('Celular').fill('3001234567');
     await page.getByRole('button', { name: 'Realizar pedido' }).click();
     await toast(page, INCOMPLETE).waitFor();

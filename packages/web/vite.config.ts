@@ -114,6 +114,8 @@ function pageShells(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       const html = String(index.source);
+      if (!html.includes('</head>'))
+        throw new Error('horno:page-shells: index.html has no </head>');
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const inHtml = new Set<string>();
       for (const chunk of chunks) {
@@ -121,18 +123,21 @@ function pageShells(): Plugin {
           staticClosure(bundle, chunk.fileName, inHtml);
       }
       const reads = FIRST_LOAD_READS.map(
-        (path) => `    <link rel="preload" as="fetch" crossorigin href="${path}">\n`,
+        (path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`,
       );
       const shell = (name: string, scripts: string[]) => {
         const fileName = `pages/${name}.html`;
         const links = [
           ...reads,
-          ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];
         this.emitFile({
           type: 'asset',
           fileName,
-          source: html.replace('  </head>', `${links.join('')}  </head>`),
+          // Indented as the rest of the head, before its end.
+          source: html.replace(/^( *)<\/head>/m, (end, indent: string) =>
+            [...links.map((link) => `${indent}  ${link}`), end].join('\n'),
+          ),
         });
         return fileName;
       };

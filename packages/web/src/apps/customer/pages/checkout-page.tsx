@@ -32,6 +32,7 @@ import { failureMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { onFirstInteraction } from '../../../lib/on-first-interaction';
 import { CheckoutAddressSearch } from '../../ordering/checkout-address-search';
 import { CheckoutLayout } from '../../ordering/checkout-layout';
 import { EmptiedCheckout, SelectedProductsCard } from '../../ordering/selected-products-card';
@@ -77,10 +78,9 @@ export default function CheckoutPage() {
     if (lines.length === 0 && !placed.current) navigate('/menu', { replace: true });
   }, [lines.length, navigate]);
 
-  // The detail page is where a placed order goes next: fetch it ahead.
-  useEffect(() => {
-    void import('./order-detail-page');
-  }, []);
+  // The detail page is where a placed order goes next: fetch it ahead once the customer starts
+  // on the form, not while the checkout's own first screen loads.
+  useEffect(() => onFirstInteraction(() => void import('./order-detail-page')), []);
 
   const onPlaced = useCallback(
     (order: CreatedOrder) => {
