@@ -1,4 +1,5 @@
 import type { CartLine } from '@horno/domain/cart';
+import { imageSrcSet } from '@horno/domain/images';
 import { formatCOP } from '@horno/domain/money';
 import { Pencil, Pizza, Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,15 @@ function LineImage({ src }: { src: string | null }) {
   return (
     <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:size-24">
       {src ? (
-        <img src={src} alt="" width={96} height={96} className="size-full object-cover" />
+        <img
+          src={src}
+          srcSet={imageSrcSet(src)}
+          sizes="96px"
+          alt=""
+          width={96}
+          height={96}
+          className="size-full object-cover"
+        />
       ) : (
         <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary-soft to-surface-muted">
           <Pizza aria-hidden="true" className="size-9 text-primary/70" />

@@ -1,18 +1,24 @@
+import { imageSrcSet } from '@horno/domain/images';
 import { formatCOP } from '@horno/domain/money';
 import { orderLineNotes } from '@horno/domain/order-lines';
 import type { OrderLine } from '@horno/domain/orders';
 import { Pizza } from 'lucide-react';
 
-function LineImage({ src }: { src: string | null | undefined }) {
+/** The lines whose pictures load at once: in view on a phone, one of them the page's largest paint. */
+const EAGER_LINES = 3;
+
+function LineImage({ src, eager }: { src: string | null | undefined; eager: boolean }) {
   return (
     <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:size-20">
       {src ? (
         <img
           src={src}
+          srcSet={imageSrcSet(src)}
+          sizes="80px"
           alt=""
           width={80}
           height={80}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           className="size-full object-cover"
         />
       ) : (
@@ -24,11 +30,11 @@ function LineImage({ src }: { src: string | null | undefined }) {
   );
 }
 
-function OrderLineItem({ line }: { line: OrderLine }) {
+function OrderLineItem({ line, eager }: { line: OrderLine; eager: boolean }) {
   const image = (line.producto ?? line.producto_especial)?.imagen;
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
-      <LineImage src={image} />
+      <LineImage src={image} eager={eager} />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex items-start justify-between gap-3">
           <p className="font-extrabold text-ink">
@@ -60,8 +66,8 @@ function OrderLineItem({ line }: { line: OrderLine }) {
 export function OrderLineList({ lines }: { lines: readonly OrderLine[] }) {
   return (
     <ul className="divide-y divide-line wrap-anywhere">
-      {lines.map((line) => (
-        <OrderLineItem key={line.id} line={line} />
+      {lines.map((line, i) => (
+        <OrderLineItem key={line.id} line={line} eager={i < EAGER_LINES} />
       ))}
     </ul>
   );
