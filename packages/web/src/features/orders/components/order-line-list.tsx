@@ -4,10 +4,7 @@ import { orderLineNotes } from '@horno/domain/order-lines';
 import type { OrderLine } from '@horno/domain/orders';
 import { Pizza } from 'lucide-react';
 
-/** The lines whose pictures load at once: in view on a phone, one of them the page's largest paint. */
-const EAGER_LINES = 3;
-
-function LineImage({ src, eager }: { src: string | null | undefined; eager: boolean }) {
+function LineImage({ src }: { src: string | null | undefined }) {
   return (
     <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:size-20">
       {src ? (
@@ -18,7 +15,7 @@ function LineImage({ src, eager }: { src: string | null | undefined; eager: bool
           alt=""
           width={80}
           height={80}
-          loading={eager ? 'eager' : 'lazy'}
+          loading="lazy"
           className="size-full object-cover"
         />
       ) : (
@@ -30,11 +27,11 @@ function LineImage({ src, eager }: { src: string | null | undefined; eager: bool
   );
 }
 
-function OrderLineItem({ line, eager }: { line: OrderLine; eager: boolean }) {
+function OrderLineItem({ line }: { line: OrderLine }) {
   const image = (line.producto ?? line.producto_especial)?.imagen;
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
-      <LineImage src={image} eager={eager} />
+      <LineImage src={image} />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex items-start justify-between gap-3">
           <p className="font-extrabold text-ink">
@@ -66,8 +63,8 @@ function OrderLineItem({ line, eager }: { line: OrderLine; eager: boolean }) {
 export function OrderLineList({ lines }: { lines: readonly OrderLine[] }) {
   return (
     <ul className="divide-y divide-line wrap-anywhere">
-      {lines.map((line, i) => (
-        <OrderLineItem key={line.id} line={line} eager={i < EAGER_LINES} />
+      {lines.map((line) => (
+        <OrderLineItem key={line.id} line={line} />
       ))}
     </ul>
   );
