@@ -20,30 +20,37 @@ import {
 import { recordApiCalls } from './support/api-calls';
 
 /**
- * Card by card: the first row's pictures load at once with high priority, the second row's at
- * once, the rest lazily (a card without a picture, like a product another test made, has none).
+ * Card by card: the pictures of the grid's first row load at once with high priority, the second
+ * row's at once, the rest lazily; rows counted through the sections, `columns` cards each (a card
+ * without a picture, like a product another test made, has none).
  */
 async function expectPicturePriorities(page: Page, columns: number) {
-  const cards = await page.getByRole('article').evaluateAll((articles) =>
-    articles.map((article) => {
-      const img = article.querySelector('img');
-      return img
-        ? [
-            img.getAttribute('loading'),
-            img.getAttribute('fetchpriority'),
-            img.getAttribute('width'),
-            img.getAttribute('height'),
-          ]
-        : null;
-    }),
-  );
-  expect(cards.slice(0, columns).filter((card) => card !== null).length).toBeGreaterThan(0);
-  expect(cards).toEqual(
-    cards.map(
-      (card, i) =>
-        card && [i < 2 * columns ? 'eager' : 'lazy', i < columns ? 'high' : null, '400', '300'],
+  const sections = await page.locator('section[aria-labelledby]').evaluateAll((all) =>
+    all.map((section) =>
+      Array.from(section.querySelectorAll('article')).map((article) => {
+        const img = article.querySelector('img');
+        return img
+          ? [
+              img.getAttribute('loading'),
+              img.getAttribute('fetchpriority'),
+              img.getAttribute('width'),
+              img.getAttribute('height'),
+            ]
+          : null;
+      }),
     ),
   );
+  let rowsBefore = 0;
+  const expected = sections.map((cards) => {
+    const first = rowsBefore;
+    rowsBefore += Math.ceil(cards.length / columns);
+    return cards.map((card, i) => {
+      const row = first + Math.floor(i / columns);
+      return card && [row < 2 ? 'eager' : 'lazy', row === 0 ? 'high' : null, '400', '300'];
+    });
+  });
+  expect(sections.flat().filter((card) => card?.[1] === 'high').length).toBeGreaterThan(0);
+  expect(sections).toEqual(expected);
 }
 
 describe('the menu in a browser', () => {

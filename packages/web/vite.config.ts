@@ -112,7 +112,7 @@ function pageShells(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      if (index?.type !== 'asset') return;
+      if (index?.type !== 'asset') throw new Error('horno:page-shells: no index.html in the build');
       const html = String(index.source);
       if (!html.includes('</head>'))
         throw new Error('horno:page-shells: index.html has no </head>');

@@ -30,16 +30,20 @@ async function writeDump(database: Database, file: string): Promise<string> {
 /** PGlite: a new cluster and the seeded one, as tarballs in a folder of their own. */
 async function pgliteTemplates(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'horno-test-templates-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     const empty = await writeDump(database, join(dir, 'empty.tar'));
     const demoSeed = await seed(database);
     const demo = await writeDump(database, join(dir, 'demo.tar'));
     project.provide('testTemplates', { empty, demo, demoSeed });
+  } catch (error) {
+    await remove();
+    throw error;
   } finally {
     await database.close();
   }
-  return () => rm(dir, { recursive: true, force: true });
+  return remove;
 }
 
 /**
@@ -51,15 +55,21 @@ async function postgresTemplate(project: TestProject, serverUrl: string) {
   await onServer(serverUrl, `create database ${demo}`);
   const url = new URL(serverUrl);
   url.pathname = `/${demo}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  const drop = () => onServer(serverUrl, `drop database if exists ${demo} with (force)`);
   let demoSeed: string;
   try {
-    demoSeed = await seed(database);
-  } finally {
-    await database.close();
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    try {
+      demoSeed = await seed(database);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await drop();
+    throw error;
   }
   project.provide('testTemplates', { demo, demoSeed });
-  return () => onServer(serverUrl, `drop database if exists ${demo} with (force)`);
+  return drop;
 }
 
 export default async function setup(project: TestProject) {

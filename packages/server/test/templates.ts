@@ -30,7 +30,7 @@ export function useTestTemplates(provided: TestTemplates): void {
   templates = provided;
 }
 
-/** A PGlite data dir's tarball, read once per process. */
+/** A PGlite data dir's tarball, read once per test file (each runs in a process of its own). */
 export function tarball(file: string): Promise<Blob> {
   let loaded = tarballs.get(file);
   if (!loaded) {

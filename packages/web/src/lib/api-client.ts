@@ -103,8 +103,8 @@ const baseHeaders = (token: string | null): Record<string, string> => ({
 });
 
 /**
- * Sends a GET now, before the app asks for it: the menu's data is requested as the page starts
- * (main.tsx), not once React has rendered and its queries have mounted. The app's first `api.get`
+ * Sends a GET now, before the app asks for it: a page's data (the menu's, an order's) is requested
+ * as the page starts (main.tsx), not once React has rendered and its queries have mounted. The app's first `api.get`
  * of the same address, with the same session, takes this answer instead of calling again.
  */
 export function requestEarly(

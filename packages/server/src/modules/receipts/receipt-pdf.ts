@@ -2,15 +2,13 @@ import PDFDocument from 'pdfkit';
 import { formatDateTimeShort, formatOrderNumber } from '@horno/domain/dates';
 import { lineNoteText, orderLineNotes } from '@horno/domain/order-lines';
 import { formatCOP } from '@horno/domain/money';
-import { ESTADO_PEDIDO_LABELS } from '@horno/domain/order-states';
+import { ESTADO_PEDIDO_LABELS, ORDER_TYPE_LABELS } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
 import { ESTADO_PAGO_LABELS, METODO_PAGO_LABELS } from '@horno/domain/payments';
 
 /** 80 mm thermal paper, in points; 3 mm margins. */
 const WIDTH = (80 / 25.4) * 72;
 const MARGIN = (3 / 25.4) * 72;
-const TIPO_LABELS = { DOMICILIO: 'Domicilio', RECOGER: 'Recoger en sede', MESA: 'Mesa' } as const;
-
 function draw(doc: PDFKit.PDFDocument, order: Order): void {
   const inner = WIDTH - 2 * MARGIN;
   const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
@@ -45,7 +43,7 @@ function draw(doc: PDFKit.PDFDocument, order: Order): void {
   text(`Pedido #${formatOrderNumber(order.id)}`, { align: 'center' });
   doc.font('Helvetica').fontSize(8);
   text(formatDateTimeShort(order.fecha), { align: 'center' });
-  text(`${TIPO_LABELS[order.tipo_pedido]} · ${ESTADO_PEDIDO_LABELS[order.estado]}`, {
+  text(`${ORDER_TYPE_LABELS[order.tipo_pedido]} · ${ESTADO_PEDIDO_LABELS[order.estado]}`, {
     align: 'center',
   });
   rule();

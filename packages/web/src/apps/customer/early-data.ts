@@ -1,4 +1,5 @@
 import type { EstadoSede, Sede } from '@horno/domain/branches';
+import { matchPath } from 'react-router';
 import { requestEarly } from '../../lib/api-client';
 import { BRANCH_STATUS_PATH, BRANCHES_PATH } from '../../features/branches/api/paths';
 import {
@@ -13,9 +14,9 @@ import { specialProductsRequest } from '../../features/menu/api/get-special-prod
 import { soldOutPath } from '../../features/menu/api/sold-out';
 import { orderByTokenPath } from '../../features/orders/api/get-order-by-token';
 import { trackingTokenFor } from '../../features/orders/tracked-orders';
+import { ORDER_DETAIL_PATH } from './customer-pages';
 
 const ON_MENU = /^\/(menu(\/.*)?)?$/;
-const ON_ORDER = /^\/pedidos\/(\d+)\/detalle\/?$/i;
 
 /**
  * Asks for the data of the page the app starts on as the page starts, in parallel with React's
@@ -32,7 +33,7 @@ export function requestPageData(): void {
  * (`useOrderDetail`'s first call). Without one the page asks with the session, as it will.
  */
 function requestOrderData(): void {
-  const id = Number(ON_ORDER.exec(window.location.pathname)?.[1]);
+  const id = Number(matchPath(`/${ORDER_DETAIL_PATH}`, window.location.pathname)?.params.id);
   const token = Number.isSafeInteger(id) && id > 0 ? trackingTokenFor(id) : undefined;
   if (token) requestEarly(orderByTokenPath(token));
 }

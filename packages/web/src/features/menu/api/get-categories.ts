@@ -3,7 +3,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
-/** The address of a branch's categories (also asked for early: menu-early-data.ts). */
+/** The address of a branch's categories (also asked for early: early-data.ts). */
 export const categoriesRequest = (sedeId: number) =>
   ['/api/categoria-productos/', { sede: sedeId }] as const;
 

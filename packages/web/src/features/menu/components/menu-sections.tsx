@@ -12,9 +12,9 @@ import type { ImagePriority } from './product-image';
  * them is the page's largest paint. The rest load lazily as they come near the viewport, instead of
  * taking a slow network's bandwidth from the ones in view.
  */
-function priorityOf(index: number, columns: number): ImagePriority | undefined {
-  if (index < columns) return 'high';
-  return index < 2 * columns ? 'eager' : undefined;
+function priorityOf(row: number): ImagePriority | undefined {
+  if (row === 0) return 'high';
+  return row === 1 ? 'eager' : undefined;
 }
 
 interface MenuSectionsProps {
@@ -28,11 +28,11 @@ interface MenuSectionsProps {
 
 export function MenuSections({ sections, onAddItem, buildPizza, editPath }: MenuSectionsProps) {
   const columns = gridColumns();
-  // Position of each section's first card on the page, counting the sections above it.
-  let cards = 0;
-  const firstIndex = sections.map((section) => {
-    const first = cards;
-    cards += section.items.length;
+  // The grid row of each section's first cards on the page, counting the sections above it.
+  let rows = 0;
+  const firstRow = sections.map((section) => {
+    const first = rows;
+    rows += Math.ceil(section.items.length / columns);
     return first;
   });
   return (
@@ -67,7 +67,7 @@ export function MenuSections({ sections, onAddItem, buildPizza, editPath }: Menu
                     item={item}
                     onAdd={onAddItem}
                     editPath={editPath?.(item) ?? null}
-                    priority={priorityOf(firstIndex[sectionIndex]! + i, columns)}
+                    priority={priorityOf(firstRow[sectionIndex]! + Math.floor(i / columns))}
                   />
                 </li>
               ))}

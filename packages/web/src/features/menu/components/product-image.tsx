@@ -21,9 +21,10 @@ interface ProductImageProps {
   priority?: ImagePriority | undefined;
 }
 
-/** The 4:3 picture of a card; its box is reserved so nothing shifts while it loads. */
+/** How a picture in view on first load is fetched: at once, and with high priority or not. */
 export type ImagePriority = 'high' | 'eager';
 
+/** The 4:3 picture of a card; its box is reserved so nothing shifts while it loads. */
 export function ProductImage({ src, alt, priority }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   // Stored pictures come at three widths; others (the ads' SVGs, a link) only as they are.
