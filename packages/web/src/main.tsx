@@ -1,4 +1,5 @@
 import './styles.css';
+import { isAdminHost } from '@horno/domain/hosts';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { requestPageData } from './apps/customer/early-data';
@@ -14,17 +15,17 @@ declare global {
 
 // The first label of the host picks the app (admin.example.com → back office). Each app is
 // its own lazy chunk, so the back office never ships to customers.
-const isAdminHost = window.location.hostname.split('.')[0] === 'admin';
+const adminHost = isAdminHost(window.location.hostname);
 
 // The page's data (the menu's, an order's) and chunk are asked for now too, not after React's
 // first render.
-if (!isAdminHost) {
+if (!adminHost) {
   requestPageData();
   startPageFor(window.location.pathname);
 }
 
 // The import starts now, while React boots, rather than on first render.
-const appModule = isAdminHost
+const appModule = adminHost
   ? import('./apps/admin/admin-app')
   : import('./apps/customer/customer-app');
 const App = lazy(() => appModule);

@@ -4,6 +4,7 @@
 // Any other path, and every page of the back office, gets index.html.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isAdminHost } from '@horno/domain/hosts';
 import { z } from 'zod';
 
 const PageList = z.array(z.object({ path: z.string().startsWith('/'), file: z.string() }));
@@ -17,9 +18,6 @@ function routePattern(route: string): RegExp {
     );
   return new RegExp(`^${segments.join('/')}/?$`, 'i');
 }
-
-/** The back office's host starts with 'admin.' (main.tsx picks the app the same way). */
-const isAdminHost = (hostname: string) => hostname.split('.')[0] === 'admin';
 
 /**
  * The HTML file, under `webDist`, to send for a page request: its page's own when the build wrote
