@@ -1,35 +1,13 @@
 import type { CartLine } from '@horno/domain/cart';
-import { imageSrcSet } from '@horno/domain/images';
 import { formatCOP } from '@horno/domain/money';
-import { Pencil, Pizza, Trash2, TriangleAlert } from 'lucide-react';
+import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 import { cartLineNoteList, cartLineTitle, type PricedCartLine } from '../cart-line-view';
 
 interface CartLineItemProps extends PricedCartLine {
   onEdit: (line: CartLine) => void;
   onRemove: (line: CartLine) => void;
-}
-
-function LineImage({ src }: { src: string | null }) {
-  return (
-    <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:size-24">
-      {src ? (
-        <img
-          src={src}
-          srcSet={imageSrcSet(src)}
-          sizes="96px"
-          alt=""
-          width={96}
-          height={96}
-          className="size-full object-cover"
-        />
-      ) : (
-        <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary-soft to-surface-muted">
-          <Pizza aria-hidden="true" className="size-9 text-primary/70" />
-        </div>
-      )}
-    </div>
-  );
 }
 
 /** One cart line at checkout: what it is, its prices and the ways to change it. */
@@ -38,7 +16,7 @@ export function CartLineItem({ line, unitPrice, available, onEdit, onRemove }: C
   const notes = cartLineNoteList(line);
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
-      <LineImage src={line.imagen} />
+      <LineThumbnail src={line.imagen} size={96} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <h2 className="font-extrabold text-ink">

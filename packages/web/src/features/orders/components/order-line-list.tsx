@@ -1,37 +1,13 @@
-import { imageSrcSet } from '@horno/domain/images';
 import { formatCOP } from '@horno/domain/money';
 import { orderLineNotes } from '@horno/domain/order-lines';
 import type { OrderLine } from '@horno/domain/orders';
-import { Pizza } from 'lucide-react';
-
-function LineImage({ src }: { src: string | null | undefined }) {
-  return (
-    <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:size-20">
-      {src ? (
-        <img
-          src={src}
-          srcSet={imageSrcSet(src)}
-          sizes="80px"
-          alt=""
-          width={80}
-          height={80}
-          loading="lazy"
-          className="size-full object-cover"
-        />
-      ) : (
-        <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary-soft to-surface-muted">
-          <Pizza aria-hidden="true" className="size-8 text-primary/70" />
-        </div>
-      )}
-    </div>
-  );
-}
+import { LineThumbnail } from '../../../components/ui/line-thumbnail';
 
 function OrderLineItem({ line }: { line: OrderLine }) {
   const image = (line.producto ?? line.producto_especial)?.imagen;
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
-      <LineImage src={image} />
+      <LineThumbnail src={image} size={80} lazy />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex items-start justify-between gap-3">
           <p className="font-extrabold text-ink">
