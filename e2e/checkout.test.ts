@@ -20,6 +20,7 @@ import {
   thisWorkerServer,
 } from './support/browser';
 import { recordApiCalls } from './support/api-calls';
+import { chunkOf } from './support/chunks';
 import { readLatestCode } from './support/outbox';
 import { toast } from './support/toasts';
 
@@ -168,8 +169,8 @@ describe('checkout and order tracking in a browser', () => {
     await open('/pedidos/finalizar-pedido', PHONE, withCart());
     await page.getByRole('heading', { name: 'Productos seleccionados' }).waitFor();
     // The page's HTML asked for its chunks along with the entry's (decision 020).
-    expect(await preloadedChunks(page)).toContainEqual(
-      expect.stringMatching(/^\/assets\/checkout-page-[\w-]+\.js$/),
+    expect(await preloadedChunks(page)).toContain(
+      chunkOf('src/apps/customer/pages/checkout-page.tsx'),
     );
     for (const line of lines) {
       expect(await page.getByRole('heading', { name: new RegExp(line.nombre) }).count()).toBe(1);
@@ -184,11 +185,14 @@ describe('checkout and order tracking in a browser', () => {
 
     // The order page's chunk is fetched ahead once the customer starts on the form, not while
     // the checkout's first screen loads.
+    const detailChunk = chunkOf('src/apps/customer/pages/order-detail-page.tsx');
     const detailChunkFetched = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/assets\/order-detail-page-[\w-]+\.js$/.test(entry.name)),
+      page.evaluate(
+        (chunk) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => new URL(entry.name).pathname === chunk),
+        detailChunk,
       );
     expect(await detailChunkFetched()).toBe(false);
 
@@ -245,8 +249,8 @@ describe('checkout and order tracking in a browser', () => {
     // A reload finds the order again by its remembered token; the menu shows it in progress.
     await page.reload();
     await page.getByRole('heading', { name: `Pedido #${formatOrderNumber(id)}` }).waitFor();
-    expect(await preloadedChunks(page)).toContainEqual(
-      expect.stringMatching(/^\/assets\/order-detail-page-[\w-]+\.js$/),
+    expect(await preloadedChunks(page)).toContain(
+      chunkOf('src/apps/customer/pages/order-detail-page.tsx'),
     );
     // Opened anew, the page asks for the order by its remembered token as it starts, before
     // React has drawn anything.

@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,6 +12,181 @@ const API_ORIGIN = 'http://localhost:3000';
 const CUSTOMER_ENTRY = '/src/apps/customer/customer-app.tsx';
 /** The modules whose static imports make the menu's first-load chunk (see `build` below). */
 const MENU_CHUNK_ROOTS = /src[\\/]apps[\\/]customer[\\/](customer-app|pages[\\/]menu-page)\.tsx$/;
+/** The modules that start the app on every page: the entry, and on the customer's side the menu. */
+const FIRST_LOAD_ROOTS =
+  /src[\\/](main\.tsx|apps[\\/]customer[\\/](customer-app|pages[\\/]menu-page)\.tsx)$/;
+
+/**
+ * The customer's pages off the menu in few chunks each (decision 020). On HTTP/1.1 every chunk
+ * costs a round trip on one of six connections, and a phone's checkout asked for 25 chunks, its
+ * order page for 17. Each group takes, in this order, what its roots need beyond the first load:
+ * - the order's page, which the checkout leads to and fetches ahead (its lines, states, totals);
+ * - the form kit (zod, react-hook-form, the schemas' shared rules): the checkout, the login, the
+ *   sign-up dialog and the back office;
+ * - the checkout with its header, which only the checkout shows.
+ * The back office takes what it shares with these from their chunks.
+ */
+const PAGE_GROUPS = [
+  { name: 'order', roots: /src[\\/]apps[\\/]customer[\\/]pages[\\/]order-detail-page\.tsx$/ },
+  {
+    name: 'forms',
+    roots: /(src[\\/]lib[\\/]use-zod-form\.ts|domain[\\/]src[\\/](api-params|phone-schemas)\.ts)$/,
+  },
+  {
+    name: 'checkout',
+    roots:
+      /src[\\/](apps[\\/]customer[\\/]pages[\\/]checkout-page|features[\\/]checkout[\\/]components[\\/]checkout-header)\.tsx$/,
+  },
+] as const;
+
+/** The chunk of the small modules shared by the customer's parts loaded on demand. */
+const SHARED_GROUP = 'shared';
+/** Modules up to this size (bytes before minifying) may go to `SHARED_GROUP`: icons, labels. */
+const SHARED_MODULE_MAX = 2000;
+
+/** The back office's modules: it may load the customer's chunks, never the reverse. */
+const ADMIN_MODULES = /src[\\/]apps[\\/]admin[\\/]/;
+
+/** Each module's group, once the module graph is known (`groupPageChunks`). */
+const groupOf = new Map<string, string>();
+
+/**
+ * Assigns the modules of `PAGE_GROUPS` and `SHARED_GROUP` once every module is loaded, before the
+ * chunks are made (the groups' `test` below reads the result).
+ * - A page group takes the static dependencies of its roots that the first load does not hold,
+ *   that an earlier group's roots do not need, and that no other part of the customer's side
+ *   loaded on demand needs without its roots (the footer, the dialogs, the cart, the other
+ *   pages): opening the cart never fetches the checkout.
+ * - The shared group takes the small modules that two or more of those parts need, with every
+ *   module they import (icons, labels, the dialogs' helpers): one request instead of a dozen,
+ *   for about 9 KB that a given part may not use.
+ * The rest is shared out by the bundler as before. No group needs a module of a later one, so
+ * the chunks never import each other both ways.
+ */
+function groupPageChunks(): Plugin {
+  return {
+    name: 'horno:group-page-chunks',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const ids = [...this.getModuleIds()];
+      const closure = (starts: Iterable<string>) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        for (const id of starts) visit(id);
+        return seen;
+      };
+      const firstLoad = closure(ids.filter((id) => FIRST_LOAD_ROOTS.test(id)));
+      // Each part of the customer's side imported on demand, and what it needs.
+      const lazyParts = new Map<string, Set<string>>();
+      const pending = [...firstLoad];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+          if (ADMIN_MODULES.test(lazy) || lazyParts.has(lazy)) continue;
+          const needs = closure([lazy]);
+          lazyParts.set(lazy, needs);
+          pending.push(...needs);
+        }
+      }
+
+      groupOf.clear();
+      const earlier = new Set<string>();
+      for (const { name, roots } of PAGE_GROUPS) {
+        const own = ids.filter((id) => roots.test(id));
+        if (own.length === 0) throw new Error(`horno:group-page-chunks: no roots for ${name}`);
+        const needed = closure(own);
+        const elsewhere = new Set<string>();
+        for (const [lazy, needs] of lazyParts)
+          if (!own.includes(lazy) && !own.some((root) => needs.has(root)))
+            for (const id of needs) elsewhere.add(id);
+        for (const id of needed)
+          if (!firstLoad.has(id) && !earlier.has(id) && !elsewhere.has(id)) groupOf.set(id, name);
+        for (const id of needed) earlier.add(id);
+      }
+
+      const parts = new Map<string, number>();
+      for (const needs of lazyParts.values())
+        for (const id of needs) parts.set(id, (parts.get(id) ?? 0) + 1);
+      const shareable = new Map<string, boolean>();
+      const isShareable = (id: string): boolean => {
+        if (firstLoad.has(id)) return true;
+        const known = shareable.get(id);
+        if (known !== undefined) return known;
+        shareable.set(id, false); // an import cycle: not shared
+        const info = this.getModuleInfo(id);
+        const verdict =
+          (parts.get(id) ?? 0) > 1 &&
+          !groupOf.has(id) &&
+          (info?.code?.length ?? Infinity) <= SHARED_MODULE_MAX &&
+          (info?.importedIds ?? []).every(isShareable);
+        shareable.set(id, verdict);
+        return verdict;
+      };
+      for (const id of parts.keys())
+        if (!firstLoad.has(id) && isShareable(id)) groupOf.set(id, SHARED_GROUP);
+    },
+  };
+}
+
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'lucide-react';/g;
+
+/**
+ * `import { Mail, Truck } from 'lucide-react'` becomes one import per icon module
+ * (`lucide-react/icons/mail`…), as Next.js's `optimizePackageImports` does. Tree-shaking drops
+ * the unused icons either way, but the barrel makes every page's module graph reach all 1,600
+ * of them: `groupPageChunks` could not tell which page uses which icon, and each icon a lazy
+ * page shares with another became a chunk (and a round trip) of its own.
+ */
+function directIconImports(): Plugin {
+  const files = new Map<string, string>();
+  return {
+    name: 'horno:direct-icon-imports',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      const barrel = await readFile(
+        fileURLToPath(import.meta.resolve('lucide-react/dist/esm/lucide-react.mjs')),
+        'utf8',
+      );
+      for (const [, names, file] of barrel.matchAll(
+        /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs';/g,
+      ))
+        for (const [, name] of names!.matchAll(/default as (\w+)/g)) files.set(name!, file!);
+      if (files.size === 0) throw new Error('horno:direct-icon-imports: no icons in the barrel');
+    },
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: 'lucide-react' },
+      handler(code) {
+        return code.replace(LUCIDE_IMPORT, (statement, list: string) => {
+          const rest: string[] = [];
+          const icons: string[] = [];
+          for (const specifier of list.split(',').map((part) => part.trim())) {
+            if (!specifier) continue;
+            const [name, local = name] = specifier.split(/\s+as\s+/);
+            const file = files.get(name!);
+            if (file && !specifier.startsWith('type ')) {
+              icons.push(`import ${local} from 'lucide-react/icons/${file}';`);
+            } else rest.push(specifier);
+          }
+          if (icons.length === 0) return statement;
+          // `import { type X }` would stay as a bare import of the barrel (verbatimModuleSyntax).
+          const types = rest.every((specifier) => specifier.startsWith('type '));
+          if (rest.length > 0)
+            icons.push(
+              types
+                ? `import type { ${rest.map((type) => type.slice(5)).join(', ')} } from 'lucide-react';`
+                : `import { ${rest.join(', ')} } from 'lucide-react';`,
+            );
+          return icons.join(' ');
+        });
+      },
+    },
+  };
+}
 
 /** A chunk and every chunk it imports statically, directly or not. */
 function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()) {
@@ -145,8 +321,9 @@ function pageShells(): Plugin {
       const pages = [
         ...['', ...MENU_PATHS].map((path) => ({ path: `/${path}`, file: menu })),
         ...LAZY_PAGES.map(({ path, module }) => {
-          const page = chunks.find(
-            (c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`/pages/${module}.tsx`),
+          // A page's module may share its chunk with others (`codeSplitting` below).
+          const page = chunks.find((c) =>
+            c.moduleIds.some((id) => id.endsWith(`/apps/customer/pages/${module}.tsx`)),
           );
           if (!page) throw new Error(`horno:page-shells: no chunk for ./pages/${module}.tsx`);
           const scripts = [...staticClosure(bundle, page.fileName)].filter((f) => !inHtml.has(f));
@@ -280,6 +457,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    directIconImports(),
+    groupPageChunks(),
     treeShakeReactRouter(),
     preloadCustomerApp(),
     preloadFont(),
@@ -313,7 +492,15 @@ export default defineConfig({
           // import lines): 107,032 → 99,711 bytes sent. The back office loads this chunk too
           // (about 13 KB more for staff); the customer side still never loads the back office.
           // docs/decisions/005-menu-bundle-budget.md.
-          groups: [{ name: 'menu', test: MENU_CHUNK_ROOTS }],
+          groups: [
+            { name: 'menu', test: MENU_CHUNK_ROOTS },
+            // Closed under their dependencies already (`groupPageChunks`).
+            ...[...PAGE_GROUPS.map(({ name }) => name), SHARED_GROUP].map((name) => ({
+              name,
+              test: (id: string) => groupOf.get(id) === name,
+              includeDependenciesRecursively: false,
+            })),
+          ],
         },
       },
     },
