@@ -193,6 +193,9 @@ async function audit(target) {
         JSON.stringify(lhr),
       );
     }
+    // What the unthrottled load showed before Lantern's simulation: a simulated LCP later than
+    // the simulated FCP for the same observed paint comes from the requests started before it.
+    const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
     const requests = lhr.audits['network-requests'].details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     return {
@@ -205,9 +208,14 @@ async function audit(target) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       jsFiles: scripts.length,
+      observedFcpMs: observed.observedFirstContentfulPaint ?? null,
+      observedLcpMs: observed.observedLargestContentfulPaint ?? null,
+      // Debian's Chromium 156 breaks Lighthouse 12.2's TraceElements gatherer: its message, then.
       lcpElement:
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-          ?.snippet ?? null,
+          ?.snippet ??
+        lhr.audits['largest-contentful-paint-element']?.errorMessage ??
+        null,
       failedAccessibility: Object.values(lhr.audits)
         .filter(
           (a) =>

@@ -21,6 +21,7 @@ import {
 } from './support/browser';
 import { recordApiCalls } from './support/api-calls';
 import { chunkOf } from './support/chunks';
+import { delayFile, watchFirstScreen } from './support/first-screen';
 import { readLatestCode } from './support/outbox';
 import { toast } from './support/toasts';
 
@@ -253,13 +254,17 @@ describe('checkout and order tracking in a browser', () => {
       chunkOf('src/apps/customer/pages/order-detail-page.tsx'),
     );
     // Opened anew, the page asks for the order by its remembered token as it starts, before
-    // React has drawn anything.
+    // React has drawn anything, and draws it at once when the answer comes before the page's
+    // code (a phone's slow network): no 'Cargando pedido...' placeholder first.
     const fresh = await page.context().newPage();
     const calls = await recordApiCalls(fresh);
+    const firstScreen = await watchFirstScreen(fresh, 'Cargando pedido...');
+    await delayFile(fresh, chunkOf('src/apps/customer/pages/order-detail-page.tsx'), 400);
     await fresh.goto(appUrl(`/pedidos/${id}/detalle`));
     await fresh.getByRole('heading', { name: `Pedido #${formatOrderNumber(id)}` }).waitFor();
     const orderCalls = (await calls()).filter((call) => call.url.startsWith('/api/pedidos/'));
     expect(orderCalls[0]).toEqual({ url: `/api/pedidos/token/${guestOrder.token}/`, drawn: false });
+    expect((await firstScreen()).seen).toBe(false);
     await fresh.close();
     await page.getByRole('link', { name: 'Volver' }).click();
     await page.waitForURL(/\/menu/);

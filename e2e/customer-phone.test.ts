@@ -356,6 +356,15 @@ describe('the customer app on a touch phone', () => {
     await cartButton(page).tap();
     await cartPanel(page).getByRole('button', { name: 'Cerrar carrito' }).tap();
     await expect.poll(() => cartPanel(page).count()).toBe(0);
+    // The X pops the panel's history entry a moment after the panel goes (`useBackCloses`
+    // settles in a timer); a Back pressed before that would pop the same entry.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (history.state as { usr?: { hornoLayer?: number } } | null)?.usr?.hornoLayer,
+        ),
+      )
+      .toBeUndefined();
 
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/menu');

@@ -18,6 +18,8 @@ import {
   thisWorkerServer,
 } from './support/browser';
 import { recordApiCalls } from './support/api-calls';
+import { chunkOf } from './support/chunks';
+import { delayFile, watchFirstScreen } from './support/first-screen';
 
 /**
  * Card by card: the pictures of the grid's first row load at once with high priority, the second
@@ -216,6 +218,18 @@ describe('the menu in a browser', () => {
       once(signedIn, url);
       expect(signedIn.find((call) => call.url === url)?.drawn, url).toBe(false);
     }
+  });
+
+  it("draws a first visitor's branch in its first screen, from the lists asked for as the page starts", async () => {
+    const page = await newPage(browser, PHONE);
+    const firstScreen = await watchFirstScreen(page, 'Te mostramos el menú de');
+    // The app's code arrives after the lists, as on a phone's slow network (decision 020).
+    await delayFile(page, chunkOf('src/apps/customer/pages/menu-page.tsx'), 400);
+    await page.goto(appUrl('/menu'));
+    await page.getByRole('article').first().waitFor();
+    const { first } = await firstScreen();
+    expect(first).toContain(`Te mostramos el menú de ${sede.nombre}, abierta ahora.`);
+    await page.context().close();
   });
 
   it('orders products by lowest price, then name, within a category', async () => {

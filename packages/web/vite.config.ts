@@ -21,21 +21,21 @@ const FIRST_LOAD_ROOTS =
  * costs a round trip on one of six connections, and a phone's checkout asked for 25 chunks, its
  * order page for 17. Each group takes, in this order, what its roots need beyond the first load:
  * - the order's page, which the checkout leads to and fetches ahead (its lines, states, totals);
- * - the form kit (zod, react-hook-form, the schemas' shared rules): the checkout, the login, the
- *   sign-up dialog and the back office;
- * - the checkout with its header, which only the checkout shows.
+ * - the form kit (zod, react-hook-form, its fields, the schemas' shared rules): the checkout, the
+ *   login, the sign-up dialog and the back office;
+ * - the checkout.
  * The back office takes what it shares with these from their chunks.
  */
 const PAGE_GROUPS = [
   { name: 'order', roots: /src[\\/]apps[\\/]customer[\\/]pages[\\/]order-detail-page\.tsx$/ },
   {
     name: 'forms',
-    roots: /(src[\\/]lib[\\/]use-zod-form\.ts|domain[\\/]src[\\/](api-params|phone-schemas)\.ts)$/,
+    roots:
+      /(src[\\/](lib[\\/]use-zod-form\.ts|components[\\/]ui[\\/](form-field|money-input|phone-input|text-field)\.tsx)|domain[\\/]src[\\/](api-params|phone-schemas)\.ts)$/,
   },
   {
     name: 'checkout',
-    roots:
-      /src[\\/](apps[\\/]customer[\\/]pages[\\/]checkout-page|features[\\/]checkout[\\/]components[\\/]checkout-header)\.tsx$/,
+    roots: /src[\\/]apps[\\/]customer[\\/]pages[\\/]checkout-page\.tsx$/,
   },
 ] as const;
 

@@ -19,16 +19,25 @@ const adminHost = isAdminHost(window.location.hostname);
 
 // The page's data (the menu's, an order's) and chunk are asked for now too, not after React's
 // first render.
-if (!adminHost) {
-  requestPageData();
-  startPageFor(window.location.pathname);
-}
+const listsRead = adminHost ? undefined : requestPageData();
+if (!adminHost) startPageFor(window.location.pathname);
+
+/**
+ * How long the customer's first screen waits for the branch lists, which the page's HTML asked
+ * for with the scripts: with them it draws the branch at once (its name, the first visitor's
+ * notice) instead of a placeholder that they replace a moment later (decision 020).
+ */
+const LISTS_WAIT_MS = 300;
 
 // The import starts now, while React boots, rather than on first render.
 const appModule = adminHost
   ? import('./apps/admin/admin-app')
   : import('./apps/customer/customer-app');
-const App = lazy(() => appModule);
+const App = lazy(async () => {
+  const wait = new Promise((resolve) => setTimeout(resolve, LISTS_WAIT_MS));
+  await Promise.race([listsRead, wait]);
+  return appModule;
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

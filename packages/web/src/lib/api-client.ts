@@ -90,7 +90,16 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** How long an early answer waits for the app to ask for it before it counts as stale. */
 const EARLY_MAX_AGE_MS = 15_000;
-const early = new Map<string, { at: number; token: string | null; response: Promise<Response> }>();
+interface EarlyAnswer {
+  at: number;
+  token: string | null;
+  response: Promise<Response>;
+  /** The answer's JSON once it has arrived and was a success (`earlyInitialData`). */
+  body?: { value: unknown };
+  /** Settles once the answer has been read, or has failed. */
+  read: Promise<void>;
+}
+const early = new Map<string, EarlyAnswer>();
 
 /** The addresses the app asked for itself while early answers could still arrive. */
 const askedByApp = new Set<string>();
@@ -117,15 +126,57 @@ export function requestEarly(
   if (askedByApp.has(url)) return undefined;
   const token = anonymous ? null : tokenGetter();
   const response = fetch(url, { headers: baseHeaders(token) });
-  early.set(url, { at: Date.now(), token, response });
+  // Read as it arrives (a copy: the app may still take the response itself), so that the first
+  // render can start from it (`earlyInitialData`).
+  const read = response
+    .then((answer) => (answer.ok ? readBody(answer.clone()) : undefined))
+    .then((value) => {
+      if (value !== undefined) entry.body = { value };
+    })
+    .catch(() => undefined);
+  const entry: EarlyAnswer = { at: Date.now(), token, response, read };
+  early.set(url, entry);
   return response;
 }
 
-function takeEarly(url: string, token: string | null): Promise<Response> | undefined {
+/** Settles once the early answer to this address has been read (at once if none was asked). */
+export function earlyRead(path: string, params?: RequestOptions['params']): Promise<void> {
+  return early.get(buildUrl(path, params))?.read ?? Promise.resolve();
+}
+
+/** The early answer to `url` for this session, if fresh, out of the list: it is used once. */
+function takeEarlyEntry(url: string, token: string | null): EarlyAnswer | undefined {
   const entry = early.get(url);
   early.delete(url);
   const fresh = entry && entry.token === token && Date.now() - entry.at < EARLY_MAX_AGE_MS;
-  return fresh ? entry.response : undefined;
+  return fresh ? entry : undefined;
+}
+
+const takeEarly = (url: string, token: string | null) => takeEarlyEntry(url, token)?.response;
+
+/**
+ * A query's `initialData` and `initialDataUpdatedAt` from the early answer to the same address
+ * (`requestEarly`), if it has already arrived: the page's first render draws the data instead of
+ * a placeholder that the data replaces a moment later (the menu's branch, an order). Until then
+ * the query asks through `api.get` as usual, which takes the answer once it comes.
+ */
+export function earlyInitialData<T>(
+  path: string,
+  params?: RequestOptions['params'],
+  { anonymous = false }: Pick<RequestOptions, 'anonymous'> = {},
+): { initialData: () => T | undefined; initialDataUpdatedAt: () => number | undefined } {
+  let at: number | undefined;
+  return {
+    initialData: () => {
+      const url = buildUrl(path, params);
+      const token = anonymous ? null : tokenGetter();
+      if (!early.get(url)?.body) return undefined;
+      const entry = takeEarlyEntry(url, token);
+      at = entry?.at;
+      return entry?.body?.value as T | undefined;
+    },
+    initialDataUpdatedAt: () => at,
+  };
 }
 
 /**

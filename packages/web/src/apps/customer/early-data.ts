@@ -1,6 +1,6 @@
 import type { EstadoSede, Sede } from '@horno/domain/branches';
 import { matchPath } from 'react-router';
-import { requestEarly } from '../../lib/api-client';
+import { earlyRead, requestEarly } from '../../lib/api-client';
 import { BRANCH_STATUS_PATH, BRANCHES_PATH } from '../../features/branches/api/paths';
 import {
   firstOpenBranchId,
@@ -14,18 +14,28 @@ import { specialProductsRequest } from '../../features/menu/api/get-special-prod
 import { soldOutPath } from '../../features/menu/api/sold-out';
 import { orderByTokenPath } from '../../features/orders/api/get-order-by-token';
 import { trackingTokenFor } from '../../features/orders/tracked-orders';
-import { ORDER_DETAIL_PATH } from './customer-pages';
+import { FIRST_LOAD_READS, ORDER_DETAIL_PATH } from './customer-pages';
 
 const ON_MENU = /^\/(menu(\/.*)?)?$/;
 
 /**
  * Asks for the data of the page the app starts on as the page starts, in parallel with React's
  * first render and the page's chunk instead of after them (main.tsx). The app's first call of
- * the same address, with the same session, takes the answer (`requestEarly`).
+ * the same address, with the same session, takes the answer (`requestEarly`), or its first render
+ * starts from it if it has arrived (`earlyInitialData`).
+ *
+ * Settles once the lists every customer page starts with (`FIRST_LOAD_READS`: the branches and
+ * whether they are open) have been read. The page's HTML asked for them along with the scripts
+ * (decision 020), so they are usually in by now.
  */
-export function requestPageData(): void {
-  requestMenuData();
+export function requestPageData(): Promise<void> {
+  // Public, so without the session's token, as the page's HTML preloads them. Copied as they
+  // arrive, before the app reads their bodies.
+  const list = (path: string) =>
+    requestEarly(path, undefined, { anonymous: true })?.then((response) => response.clone());
+  requestMenuData(list(BRANCHES_PATH), list(BRANCH_STATUS_PATH));
   requestOrderData();
+  return Promise.all(FIRST_LOAD_READS.map((path) => earlyRead(path))).then(() => undefined);
 }
 
 /**
@@ -46,22 +56,17 @@ function requestCatalog(sedeId: number): void {
 }
 
 /**
- * On the menu: the branches and their statuses, and the catalog of the branch the menu
- * will show (`useChosenBranch`'s order: the visitor's choice, else `?sede=`, else the first branch
- * open now). The app's queries then take these answers (`requestEarly`). A guess that turns out
- * wrong (a remembered branch since removed) costs one unused read, nothing else.
+ * On the menu: the catalog of the branch the menu will show (`useChosenBranch`'s order: the
+ * visitor's choice, else `?sede=`, else the first branch open now, from the `branches` and
+ * `statuses` answers). The app's queries then take these answers (`requestEarly`). A guess that
+ * turns out wrong (a remembered branch since removed) costs one unused read, nothing else.
  */
-function requestMenuData(): void {
+function requestMenuData(
+  branches: Promise<Response> | undefined,
+  statuses: Promise<Response> | undefined,
+): void {
   const { pathname, search } = window.location;
   if (!ON_MENU.test(pathname)) return;
-  // Copied as they arrive, before the app reads their bodies.
-  // Public, so without the session's token, as the page's HTML preloads them (decision 020).
-  const branches = requestEarly(BRANCHES_PATH, undefined, { anonymous: true })?.then((response) =>
-    response.clone(),
-  );
-  const statuses = requestEarly(BRANCH_STATUS_PATH, undefined, { anonymous: true })?.then(
-    (response) => response.clone(),
-  );
   // Before the list arrives `resolveBranchId` trusts the choice, then the link, as the app does.
   const known = resolveBranchId(undefined, {
     chosen: useChosenBranchStore.getState().sedeId,

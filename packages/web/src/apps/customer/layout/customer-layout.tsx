@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageTransition } from '../../../components/ui/page-transition';
 import { WhenNear } from '../../../components/ui/when-near';
@@ -8,6 +8,7 @@ import {
   useSyncChosenBranch,
 } from '../../../features/branches/hooks/use-chosen-branch';
 import { AdPopupSlot } from '../../../features/ads/components/ad-popup-slot';
+import CheckoutHeader from '../../../features/checkout/components/checkout-header';
 import { LocationHost } from '../location/location-host';
 import { OrderingHost } from '../../ordering/ordering-host';
 import { useMenuLiveUpdates } from '../../ordering/use-menu-live-updates';
@@ -18,13 +19,9 @@ import { TopBar } from './top-bar';
 
 // Below the first screen: fetched when the customer scrolls near it (the menu's first load).
 const SiteFooter = lazy(() => import('./site-footer'));
-// Only on the checkout, whose page is a chunk of its own too: both come together.
-const CheckoutHeader = lazy(() => import('../../../features/checkout/components/checkout-header'));
 
 /** The footer's band while it is not there yet: its colour and about its height. */
 const FOOTER_BOX = 'mt-16 min-h-96 bg-night';
-/** The checkout header's place while it loads (its height: a 44 px row and 8 px above and below). */
-const CHECKOUT_HEADER_BOX = 'h-[61px] border-b border-line/70 bg-surface';
 
 export function CustomerLayout() {
   const { pathname } = useLocation();
@@ -45,13 +42,9 @@ export function CustomerLayout() {
         Saltar al contenido
       </a>
       <ScrollToTop />
-      {onCheckout ? (
-        <Suspense fallback={<div className={CHECKOUT_HEADER_BOX} />}>
-          <CheckoutHeader />
-        </Suspense>
-      ) : (
-        <TopBar minimal={onLogin} />
-      )}
+      {/* In the first load (a few hundred bytes): the checkout's first paint need not wait for
+          its page's chunks (decision 020). */}
+      {onCheckout ? <CheckoutHeader /> : <TopBar minimal={onLogin} />}
       {onMenu && <MenuCategoryNav />}
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageTransition routeKey={pathname} skip={onMenu}>

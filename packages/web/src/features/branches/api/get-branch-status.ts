@@ -1,6 +1,6 @@
 import type { EstadoSede } from '@horno/domain/branches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, earlyInitialData } from '../../../lib/api-client';
 import { FALLBACK_REFRESH_MS } from '../../../lib/live-menu/menu-socket';
 import { BRANCH_STATUS_PATH } from './paths';
 
@@ -19,6 +19,7 @@ export const branchStatusQueryOptions = () =>
     refetchOnWindowFocus: 'always',
     // Status errors are only logged by the spec; the menu still works without them.
     retry: 1,
+    ...earlyInitialData<EstadoSede[]>(BRANCH_STATUS_PATH, undefined, { anonymous: true }),
   });
 
 /**

@@ -1,6 +1,6 @@
 import type { Sede } from '@horno/domain/branches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, earlyInitialData } from '../../../lib/api-client';
 import { BRANCHES_PATH } from './paths';
 
 export function getBranches(signal?: AbortSignal): Promise<Sede[]> {
@@ -12,6 +12,7 @@ export const branchesQueryOptions = () =>
     queryKey: ['branches'],
     queryFn: ({ signal }) => getBranches(signal),
     staleTime: 5 * 60_000,
+    ...earlyInitialData<Sede[]>(BRANCHES_PATH, undefined, { anonymous: true }),
   });
 
 export function useBranches() {

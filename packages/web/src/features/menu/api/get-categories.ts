@@ -1,6 +1,6 @@
 import type { CategoriaProducto } from '@horno/domain/catalog';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, earlyInitialData } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
 /** The address of a branch's categories (also asked for early: early-data.ts). */
@@ -19,6 +19,7 @@ export const categoriesQueryOptions = (sedeId: number | null) =>
     queryFn: sedeId === null ? skipToken : ({ signal }) => getCategories(sedeId, signal),
     // A menu left open follows catalog changes when the customer comes back to it.
     refetchOnWindowFocus: 'always',
+    ...(sedeId === null ? {} : earlyInitialData<CategoriaProducto[]>(...categoriesRequest(sedeId))),
   });
 
 export function useCategories(sedeId: number | null) {

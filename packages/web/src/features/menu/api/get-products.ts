@@ -1,6 +1,6 @@
 import type { Producto } from '@horno/domain/catalog';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, earlyInitialData } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
 /** The address of a branch's active regular products (also asked for early). */
@@ -19,6 +19,7 @@ export const productsQueryOptions = (sedeId: number | null) =>
     queryFn: sedeId === null ? skipToken : ({ signal }) => getProducts(sedeId, signal),
     // A menu left open follows catalog changes when the customer comes back to it.
     refetchOnWindowFocus: 'always',
+    ...(sedeId === null ? {} : earlyInitialData<Producto[]>(...productsRequest(sedeId))),
   });
 
 export function useProducts(sedeId: number | null) {

@@ -1,6 +1,6 @@
 import type { ProductoEspecial } from '@horno/domain/catalog';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, earlyInitialData } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 
 /** The address of a branch's special products (also asked for early). */
@@ -22,6 +22,9 @@ export const specialProductsQueryOptions = (sedeId: number | null) =>
     queryFn: sedeId === null ? skipToken : ({ signal }) => getSpecialProducts(sedeId, signal),
     // A menu left open follows catalog changes when the customer comes back to it.
     refetchOnWindowFocus: 'always',
+    ...(sedeId === null
+      ? {}
+      : earlyInitialData<ProductoEspecial[]>(...specialProductsRequest(sedeId))),
   });
 
 export function useSpecialProducts(sedeId: number | null) {

@@ -1,6 +1,6 @@
 import type { Agotados } from '@horno/domain/catalog-admin';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, earlyInitialData } from '../../../lib/api-client';
 import { FALLBACK_REFRESH_MS } from '../../../lib/live-menu/menu-socket';
 
 export const SOLD_OUT_KEY = 'sold-out';
@@ -18,5 +18,6 @@ export function useSoldOut(sedeId: number | null | undefined) {
     enabled: typeof sedeId === 'number',
     refetchInterval: FALLBACK_REFRESH_MS,
     refetchOnWindowFocus: true,
+    ...(typeof sedeId === 'number' ? earlyInitialData<Agotados>(soldOutPath(sedeId)) : {}),
   });
 }

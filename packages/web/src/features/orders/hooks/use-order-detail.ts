@@ -1,9 +1,9 @@
 import type { Order } from '@horno/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, earlyInitialData } from '../../../lib/api-client';
 import { getOrder } from '../api/get-order';
-import { getOrderByToken } from '../api/get-order-by-token';
+import { getOrderByToken, orderByTokenPath } from '../api/get-order-by-token';
 import { trackingTokenFor } from '../tracked-orders';
 
 interface UseOrderDetailOptions {
@@ -43,8 +43,13 @@ export function useOrderDetail({ id, initial, signedIn }: UseOrderDetailOptions)
     queryKey: ['order', id, token ?? null],
     queryFn: ({ signal }) => fetchOrder(id, token, signedIn, signal),
     enabled: reachable && id > 0,
-    initialData: handedOver,
-    initialDataUpdatedAt: receivedAt,
+    // The order the page that navigated here handed over, else the one asked for as the page
+    // started, if it has arrived.
+    ...(handedOver
+      ? { initialData: handedOver, initialDataUpdatedAt: receivedAt }
+      : token
+        ? earlyInitialData<Order>(orderByTokenPath(token))
+        : {}),
     staleTime: 10_000,
     refetchOnWindowFocus: true,
   });
