@@ -277,6 +277,8 @@ try {
         cls: round(r.cls, 3),
         jsTransferBytes: r.jsTransferBytes,
         jsFiles: r.jsFiles,
+        observedFcpMs: r.observedFcpMs,
+        observedLcpMs: r.observedLcpMs,
       })),
       lcpElement: results[0].lcpElement,
       failedAccessibility: [...new Set(results.flatMap((r) => r.failedAccessibility))],
