@@ -354,6 +354,31 @@ describe('checkout and order tracking in a browser', () => {
     await page.context().close();
   });
 
+  it('asks for the prices and the payment methods as it starts, and draws the totals with them', async () => {
+    const fresh = await newPage(browser, PHONE);
+    const calls = await recordApiCalls(fresh, withCart());
+    await fresh.goto(appUrl('/pedidos/finalizar-pedido'));
+    await fresh.getByRole('heading', { name: 'Productos seleccionados' }).waitFor();
+    await expect
+      .poll(() => amount(fresh, 'Precio de los productos'))
+      .toBe(formatCOP(cartTotals(lines, { productos, especiales }).productos));
+    await fresh.waitForLoadState('networkidle');
+    const made = await calls();
+    for (const url of [
+      `/api/productos/?sede=${sede.id}&solo_activos=true`,
+      `/api/productos-especiales/?sede=${sede.id}`,
+      '/api/pagos/metodos/',
+    ]) {
+      // Asked for once, before React had drawn anything, and not again by the page.
+      expect(
+        made.filter((call) => call.url === url),
+        url,
+      ).toEqual([{ url, drawn: false }]);
+      expect(made.requests.filter((request) => request === url).length, url).toBe(1);
+    }
+    await fresh.context().close();
+  });
+
   it('sends an empty cart back to the menu', async () => {
     await open('/pedidos/finalizar-pedido', PHONE);
     await page.waitForURL(/\/menu/);

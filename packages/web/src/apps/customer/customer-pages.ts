@@ -3,6 +3,9 @@
 // (vite.config.ts, decision 020). So this file imports only modules that import nothing.
 import { BRANCH_STATUS_PATH, BRANCHES_PATH } from '../../features/branches/api/paths';
 
+/** The checkout, which also asks for the branch's prices as it starts (early-data.ts). */
+export const CHECKOUT_PATH = 'pedidos/finalizar-pedido';
+
 /** An order's page, which also asks for the order as it starts (early-data.ts). */
 export const ORDER_DETAIL_PATH = 'pedidos/:id/detalle';
 
@@ -16,7 +19,7 @@ export const MENU_PATHS = ['menu', 'menu/:slug'] as const;
 export const LAZY_PAGES = [
   { path: 'login', module: 'login-page' },
   { path: 'seleccionar-sede', module: 'select-branch-page' },
-  { path: 'pedidos/finalizar-pedido', module: 'checkout-page' },
+  { path: CHECKOUT_PATH, module: 'checkout-page' },
   { path: ORDER_DETAIL_PATH, module: 'order-detail-page' },
   { path: 'buscar-estado-pedido/:token', module: 'order-lookup-page' },
   { path: 'politica-de-privacidad', module: 'privacy-policy-page' },

@@ -14,7 +14,8 @@ import { specialProductsRequest } from '../../features/menu/api/get-special-prod
 import { soldOutPath } from '../../features/menu/api/sold-out';
 import { orderByTokenPath } from '../../features/orders/api/get-order-by-token';
 import { trackingTokenFor } from '../../features/orders/tracked-orders';
-import { FIRST_LOAD_READS, ORDER_DETAIL_PATH } from './customer-pages';
+import { PAYMENT_METHODS_PATH } from '../../features/payments/api/paths';
+import { CHECKOUT_PATH, FIRST_LOAD_READS, ORDER_DETAIL_PATH } from './customer-pages';
 
 const ON_MENU = /^\/(menu(\/.*)?)?$/;
 
@@ -34,6 +35,7 @@ export function requestPageData(): Promise<void> {
   const list = (path: string) =>
     requestEarly(path, undefined, { anonymous: true })?.then((response) => response.clone());
   requestMenuData(list(BRANCHES_PATH), list(BRANCH_STATUS_PATH));
+  requestCheckoutData();
   requestOrderData();
   return Promise.all(FIRST_LOAD_READS.map((path) => earlyRead(path))).then(() => undefined);
 }
@@ -46,6 +48,20 @@ function requestOrderData(): void {
   const id = Number(matchPath(`/${ORDER_DETAIL_PATH}`, window.location.pathname)?.params.id);
   const token = Number.isSafeInteger(id) && id > 0 ? trackingTokenFor(id) : undefined;
   if (token) requestEarly(orderByTokenPath(token));
+}
+
+/**
+ * On the checkout: what it prices the cart with, the chosen branch's products (regular and
+ * special), and the payment methods it offers; its first screen draws the totals from them.
+ */
+function requestCheckoutData(): void {
+  if (!matchPath(`/${CHECKOUT_PATH}`, window.location.pathname)) return;
+  const { sedeId } = useChosenBranchStore.getState();
+  if (sedeId !== null) {
+    requestEarly(...productsRequest(sedeId));
+    requestEarly(...specialProductsRequest(sedeId));
+  }
+  requestEarly(PAYMENT_METHODS_PATH);
 }
 
 function requestCatalog(sedeId: number): void {

@@ -9,6 +9,7 @@ import {
 } from '../../../features/branches/hooks/use-chosen-branch';
 import { AdPopupSlot } from '../../../features/ads/components/ad-popup-slot';
 import CheckoutHeader from '../../../features/checkout/components/checkout-header';
+import { CHECKOUT_PATH } from '../customer-pages';
 import { LocationHost } from '../location/location-host';
 import { OrderingHost } from '../../ordering/ordering-host';
 import { useMenuLiveUpdates } from '../../ordering/use-menu-live-updates';
@@ -27,7 +28,7 @@ export function CustomerLayout() {
   const { pathname } = useLocation();
   const onMenu = useMatch('/menu/*') !== null;
   const onLogin = useMatch('/login') !== null;
-  const onCheckout = useMatch('/pedidos/finalizar-pedido') !== null;
+  const onCheckout = useMatch(`/${CHECKOUT_PATH}`) !== null;
   useSyncChosenBranch({ canonicalUrl: onMenu });
   useSessionCheck('/menu');
   useMenuLiveUpdates();

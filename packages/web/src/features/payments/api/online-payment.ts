@@ -2,7 +2,8 @@ import type { Order } from '@horno/domain/orders';
 import type { PaymentMethods, StartedPayment } from '@horno/domain/payment-schemas';
 import { METODOS_CONTRA_ENTREGA } from '@horno/domain/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, earlyInitialData } from '../../../lib/api-client';
+import { PAYMENT_METHODS_PATH } from './paths';
 
 const tokenPath = (token: string) => `/api/pedidos/token/${encodeURIComponent(token)}`;
 
@@ -10,8 +11,9 @@ const tokenPath = (token: string) => `/api/pedidos/token/${encodeURIComponent(to
 export function usePaymentMethods() {
   const query = useQuery({
     queryKey: ['payment-methods'],
-    queryFn: () => api.get<PaymentMethods>('/api/pagos/metodos/'),
+    queryFn: () => api.get<PaymentMethods>(PAYMENT_METHODS_PATH),
     staleTime: 5 * 60 * 1000,
+    ...earlyInitialData<PaymentMethods>(PAYMENT_METHODS_PATH),
   });
   // Until it answers (or when it cannot), what is paid on delivery is always on offer.
   return query.data?.metodos ?? [...METODOS_CONTRA_ENTREGA];
