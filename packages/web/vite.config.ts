@@ -20,7 +20,7 @@ const FIRST_LOAD_ROOTS =
  * The customer's pages off the menu in few chunks each (decision 020). On HTTP/1.1 every chunk
  * costs a round trip on one of six connections, and a phone's checkout asked for 25 chunks, its
  * order page for 17. Each group takes, in this order, what its roots need beyond the first load:
- * - the order's page, which the checkout leads to and fetches ahead (its lines, states, totals);
+ * - the order's page (its timeline, facts and totals);
  * - the form kit (zod, react-hook-form, its fields, the schemas' shared rules): the checkout, the
  *   login, the sign-up dialog and the back office;
  * - the checkout.
@@ -59,7 +59,7 @@ const groupOf = new Map<string, string>();
  *   pages): opening the cart never fetches the checkout.
  * - The shared group takes the small modules that two or more of those parts need, with every
  *   module they import (icons, labels, the dialogs' helpers): one request instead of a dozen,
- *   for about 9 KB that a given part may not use.
+ *   for about 8 KB that a given part may not use.
  * The rest is shared out by the bundler as before. No group needs a module of a later one, so
  * the chunks never import each other both ways.
  */
