@@ -1,5 +1,6 @@
 // Listing prices and menu order. Kept free of zod so the web's first load stays small.
 import type { Producto, ProductoEspecial } from './catalog';
+import { onFirstUse } from './first-use';
 
 /** The price a product is listed at: its lowest size price, else its base price, after discount. */
 export function lowestPrice(
@@ -22,9 +23,7 @@ export function especialPrice(
   return Math.round(especial.precio_base * (1 - especial.descuento / 100));
 }
 
-// Made on first use (see money.ts).
-let spanish: Intl.Collator | undefined;
-const collator = () => (spanish ??= new Intl.Collator('es', { sensitivity: 'base' }));
+const collator = onFirstUse(() => new Intl.Collator('es', { sensitivity: 'base' }));
 
 /** Orders items by lowest price, then name (Spanish collation), never mutating the input. */
 export function sortByPriceThenName<T extends { nombre: string }>(

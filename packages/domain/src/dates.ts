@@ -1,24 +1,11 @@
 import { BOGOTA_TZ, bogotaParts } from './bogota-time';
+import { onFirstUse } from './first-use';
 
-// Made on first use (see money.ts): a time zone's formatter is the dearest of them.
-let longFormat: Intl.DateTimeFormat | undefined;
-const longDate = () =>
-  (longFormat ??= new Intl.DateTimeFormat('es-CO', {
-    timeZone: BOGOTA_TZ,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }));
-
-let shortFormat: Intl.DateTimeFormat | undefined;
-const shortDate = () =>
-  (shortFormat ??= new Intl.DateTimeFormat('es-CO', {
-    timeZone: BOGOTA_TZ,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }));
+// A time zone's formatter is the dearest of Intl's: made on first use.
+const bogotaDate = (options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat('es-CO', { timeZone: BOGOTA_TZ, ...options }));
+const longDate = bogotaDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = bogotaDate({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 const MINUTES_PER_DAY = 24 * 60;
 

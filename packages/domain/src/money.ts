@@ -1,13 +1,14 @@
-// Intl's formatters are made on first use, not as the module loads: each costs a phone
-// milliseconds while the app's scripts start (issue 13).
-let copFormatter: Intl.NumberFormat | undefined;
-const cop = () =>
-  (copFormatter ??= new Intl.NumberFormat('es-CO', {
-    style: 'currency',
-    currency: 'COP',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }));
+import { onFirstUse } from './first-use';
+
+const cop = onFirstUse(
+  () =>
+    new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** Formats pesos the es-CO way ('$ 12.500'); empty or non-numeric values show as zero. */
 export function formatCOP(value: unknown): string {
