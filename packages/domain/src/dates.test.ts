@@ -47,6 +47,23 @@ describe('formatDateTimeLong and formatDateTimeShort', () => {
     expect(formatDateTimeShort('2026-11-22T05:00:00Z')).toBe('22/11/2026, 12:00 a. m.');
   });
 
+  it('write the day as Intl es-CO does in Bogotá, every day of two years and at its edges', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', ...options });
+    const long = intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const short = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+    const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+    for (let day = 0; day < 731; day++) {
+      for (const minute of [0, 4 * 60 + 59, 5 * 60, 23 * 60 + 59]) {
+        const instant = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000 + minute * 60_000);
+        expect(formatDateShort(instant)).toBe(plain(short.format(instant)));
+        expect(formatDateTimeLong(instant)).toBe(
+          `${plain(long.format(instant))}, ${formatTime(instant)}`,
+        );
+      }
+    }
+  });
+
   it('use plain spaces only', () => {
     expect(formatDateTimeLong(instant)).not.toMatch(/[\u202f\u00a0]/);
     expect(formatDateTimeShort(instant)).not.toMatch(/[\u202f\u00a0]/);

@@ -1,15 +1,25 @@
-import { BOGOTA_TZ, bogotaParts } from './bogota-time';
-import { onFirstUse } from './first-use';
+import { bogotaParts } from './bogota-time';
 
-// A time zone's formatter is the dearest of Intl's: made on first use.
-const bogotaDate = (options: Intl.DateTimeFormatOptions) =>
-  onFirstUse(() => new Intl.DateTimeFormat('es-CO', { timeZone: BOGOTA_TZ, ...options }));
-const longDate = bogotaDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = bogotaDate({ day: '2-digit', month: '2-digit', year: 'numeric' });
+// Dates are written out here rather than by Intl: a page's first Intl object loads ICU's data,
+// 20–70 ms of a phone's main thread while the order page draws (decision 020). The test holds
+// them to what Intl's es-CO formatters write.
+const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 const MINUTES_PER_DAY = 24 * 60;
-
-const normalizeSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 // Every time of day on screen, on the receipt and in the schedules comes from here, so the
 // 12-hour Colombian style ('7:45 p. m.') is the same whatever the runtime's locale data says.
@@ -30,12 +40,15 @@ export function formatTime(instant: Date | string): string {
 /** 'sábado, 21 de noviembre de 2026, 7:45 p. m.' in Bogotá time. */
 export function formatDateTimeLong(instant: Date | string): string {
   const date = new Date(instant);
-  return `${normalizeSpaces(longDate().format(date))}, ${formatTime(date)}`;
+  const { ymd, isoWeekday } = bogotaParts(date);
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[isoWeekday - 1]}, ${day} de ${MONTHS[month - 1]} de ${year}, ${formatTime(date)}`;
 }
 
 /** '21/11/2026': the Bogotá day of an instant. */
 export function formatDateShort(instant: Date | string): string {
-  return normalizeSpaces(shortDate().format(new Date(instant)));
+  const [year, month, day] = bogotaParts(new Date(instant)).ymd.split('-');
+  return `${day}/${month}/${year}`;
 }
 
 /** '21/11/2026, 7:45 p. m.' in Bogotá time. */

@@ -15,6 +15,19 @@ describe('formatCOP', () => {
     expect(formatCOP(1500.256)).toBe(`$${nbsp}1.500,26`);
   });
 
+  it('writes whole pesos exactly as Intl es-CO does', () => {
+    const intl = new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    const samples = [0, -0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999];
+    for (let n = 1; n <= Number.MAX_SAFE_INTEGER; n *= 7) samples.push(n, n + 1, -n);
+    samples.push(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53, 1e21, -1500.75);
+    for (const value of samples) expect(formatCOP(value), String(value)).toBe(intl.format(value));
+  });
+
   it('accepts numeric strings', () => {
     expect(formatCOP('25900')).toBe(`$${nbsp}25.900`);
   });

@@ -86,7 +86,7 @@ const productos = [
 const especiales = [especial(1, 'Combo pareja', 1, 26000)];
 
 describe('buildMenuSections', () => {
-  it('orders categories by orden, then regular and special products by price and name', () => {
+  it('orders categories by orden, each with its regular then its special products, in the API order', () => {
     const sections = buildMenuSections({ categorias, productos, especiales, slug: '', query: '' });
     expect(sections.map((s) => s.categoria.slug)).toEqual(['pizzas', 'bebidas']);
     expect(sections[0]?.items.map((i) => i.nombre)).toEqual([

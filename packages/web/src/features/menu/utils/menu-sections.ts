@@ -1,6 +1,5 @@
 import type { CategoriaProducto, Producto, ProductoEspecial } from '@horno/domain/catalog';
 import type { Agotados } from '@horno/domain/catalog-admin';
-import { sortByPriceThenName, sortProducts } from '@horno/domain/catalog-price';
 import { slugify } from '@horno/domain/slug';
 import { matchesSearch } from '../../../lib/search-text';
 import { regularMenuItem, specialMenuItem, type MenuItem } from './menu-items';
@@ -38,22 +37,24 @@ function groupByCategory(items: MenuItem[]): Map<number, MenuItem[]> {
 
 /**
  * The menu as shown: categories in `orden`, each listing its regular products and then its
- * special ones, each group cheapest first then by name, keeping only what matches the search;
- * empty categories are left out.
+ * special ones, keeping only what matches the search; empty categories are left out. Each group
+ * keeps the API's order, cheapest first then by name (`sortProducts` and `sortByPriceThenName`
+ * on the server): sorting again here made the phone's first Intl collator, ICU's data loading in
+ * the middle of the menu's first render (decision 020).
  */
 export function buildMenuSections(input: MenuSectionsInput): MenuSection[] {
   const matches = (item: MenuItem) => matchesSearch(input.query, item.nombre, item.descripcion);
-  const priceOf = (item: MenuItem) => item.price;
   const regulars = groupByCategory(
-    sortProducts(input.productos.filter((p) => p.activo))
+    input.productos
+      .filter((p) => p.activo)
       .map((p) => regularMenuItem(p, input.agotados))
       .filter(matches),
   );
   const specials = groupByCategory(
-    sortByPriceThenName(
-      input.especiales.filter((e) => e.activo).map((e) => specialMenuItem(e, input.agotados)),
-      priceOf,
-    ).filter(matches),
+    input.especiales
+      .filter((e) => e.activo)
+      .map((e) => specialMenuItem(e, input.agotados))
+      .filter(matches),
   );
 
   return [...input.categorias]
