@@ -371,6 +371,34 @@ describe('the customer app on a touch phone', () => {
     await page.context().close();
   });
 
+  it("the category bar shows the category a link opens, and 'Todos' again on the whole menu", async () => {
+    const categorias = await apiGet<
+      { nombre: string; slug: string; orden: number; productos_por_categoria: number }[]
+    >(`/api/categoria-productos/?sede=${chapinero.id}`);
+    // The last category with products: past the phone's width, at the bar's far end.
+    const last = categorias
+      .filter((c) => c.productos_por_categoria > 0)
+      .sort((a, b) => a.orden - b.orden)
+      .at(-1)!;
+    const page = await openPhone(appUrl(`/menu/${last.slug}?sede=${chapinero.id}`));
+    const bar = page.getByRole('navigation', { name: 'Categorías' }).getByRole('list');
+    const chip = (name: string) => bar.getByRole('link', { name, exact: true });
+    const inView = async (name: string) => {
+      const [outer, inner] = [await box(bar), await box(chip(name))];
+      return inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
+    };
+    await expect.poll(() => chip(last.nombre).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => inView(last.nombre)).toBe(true);
+    expect(await inView('Todos')).toBe(false);
+
+    // Not through its chip, which a tap would first scroll into view.
+    await page.getByRole('link', { name: 'Horno, ir al menú' }).tap();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/menu');
+    await expect.poll(() => chip('Todos').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => inView('Todos')).toBe(true);
+    await page.context().close();
+  });
+
   it('an unknown category is a not-found page with the way back to the menu', async () => {
     const page = await openPhone(appUrl(`/menu/no-existe?sede=${chapinero.id}`));
     await page.getByRole('heading', { name: 'Algo salió mal', level: 1 }).waitFor();

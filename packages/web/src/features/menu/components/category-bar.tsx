@@ -50,20 +50,24 @@ export function CategoryBar({ sedeId, activeSlug }: CategoryBarProps) {
     });
   }, []);
 
+  // The observer reports the bar's first size once the page is laid out, and each change after:
+  // measuring it here instead would lay the whole menu out in the middle of its first render.
   useEffect(() => {
     const el = scrollerRef.current;
     if (!el) return;
-    updateEdges();
     const observer = new ResizeObserver(updateEdges);
     observer.observe(el);
     return () => observer.disconnect();
   }, [updateEdges, data]);
 
-  // Bring the active category into view, e.g. after following a deep link.
+  // Bring the active category into view, e.g. after following a deep link. A new bar already
+  // shows 'Todos', its first link: measuring would lay the menu out mid-render for nothing.
+  const centred = useRef(false);
   useLayoutEffect(() => {
     const el = scrollerRef.current;
     const active = el?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!el || !active) return;
+    if (!el || !active || (!centred.current && activeSlug === '')) return;
+    centred.current = true;
     el.scrollLeft = active.offsetLeft - (el.clientWidth - active.offsetWidth) / 2;
   }, [activeSlug, data]);
 
