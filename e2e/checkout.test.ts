@@ -379,6 +379,51 @@ describe('checkout and order tracking in a browser', () => {
     await fresh.context().close();
   });
 
+  it("draws the guest's form before zod arrives, and checks it once zod is there", async () => {
+    const zod = chunkOf('src/lib/zod-resolver.ts');
+    expect(chunkOf('src/lib/use-zod-form.ts')).not.toBe(zod);
+    const fresh = await newPage(browser, PHONE);
+    // zod held back as a slow network would: the form is on screen and takes input meanwhile.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await fresh.route(
+      (url) => url.pathname === zod,
+      async (route) => {
+        asked.push(route.request().url());
+        await held;
+        await route.continue();
+      },
+    );
+    await fresh.goto(appUrl('/terminos-y-condiciones'));
+    await fresh.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries))
+        localStorage.setItem(key, JSON.stringify(value));
+    }, withCart());
+    await fresh.goto(appUrl('/pedidos/finalizar-pedido'));
+    const name = fresh.getByLabel('Nombre');
+    const phone = fresh.getByLabel('Celular');
+    await name.fill('Ana');
+    await phone.fill('300 12');
+    await name.focus();
+    // The page asked for zod as it drew, and waits for it.
+    await expect.poll(() => asked.length).toBe(1);
+    expect(await fresh.getByText('Ingrese un número de teléfono válido (10 dígitos)').count()).toBe(
+      0,
+    );
+
+    release();
+    await fresh
+      .getByText('Ingrese un número de teléfono válido (10 dígitos)')
+      .waitFor({ timeout: 10_000 });
+    await phone.fill('300 123 4567');
+    await name.focus();
+    await expect
+      .poll(() => fresh.getByText('Ingrese un número de teléfono válido (10 dígitos)').count())
+      .toBe(0);
+    await fresh.context().close();
+  });
+
   it('sends an empty cart back to the menu', async () => {
     await open('/pedidos/finalizar-pedido', PHONE);
     await page.waitForURL(/\/menu/);

@@ -21,8 +21,10 @@ const FIRST_LOAD_ROOTS =
  * costs a round trip on one of six connections, and a phone's checkout asked for 25 chunks, its
  * order page for 17. Each group takes, in this order, what its roots need beyond the first load:
  * - the order's page (its timeline, facts and totals);
- * - the form kit (zod, react-hook-form, its fields, the schemas' shared rules): the checkout, the
- *   login, the sign-up dialog and the back office;
+ * - the form kit (react-hook-form and its fields): the checkout, the login, the sign-up dialog
+ *   and the back office;
+ * - zod with the forms' resolver and the schemas' shared rules: a form loads them as it first
+ *   renders (`useZodForm`), so the checkout draws without them;
  * - the checkout.
  * The back office takes what it shares with these from their chunks.
  */
@@ -31,7 +33,12 @@ const PAGE_GROUPS = [
   {
     name: 'forms',
     roots:
-      /(src[\\/](lib[\\/]use-zod-form\.ts|components[\\/]ui[\\/](form-field|money-input|phone-input|text-field)\.tsx)|domain[\\/]src[\\/](api-params|phone-schemas)\.ts)$/,
+      /([\\/]node_modules[\\/]react-hook-form[\\/].*|src[\\/](lib[\\/]use-zod-form\.ts|components[\\/]ui[\\/](form-field|money-input|phone-input|text-field)\.tsx))$/,
+  },
+  {
+    name: 'zod',
+    roots:
+      /([\\/]node_modules[\\/]zod[\\/].*|src[\\/]lib[\\/]zod-resolver\.ts|domain[\\/]src[\\/](api-params|phone-schemas)\.ts)$/,
   },
   {
     name: 'checkout',

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Cupon } from './auth';
 import type { CartLine } from './cart';
+import { checkoutOrderInput, staffOrderInput, usableCoupons } from './checkout';
 import {
   type CheckoutState,
-  checkoutOrderInput,
   checkoutProblems,
-  GuestContactSchema,
   type StaffCheckoutState,
   staffCheckoutProblems,
-  staffOrderInput,
-  usableCoupons,
-} from './checkout';
-import { OrderInputSchema } from './orders';
+} from './checkout-problems';
+import { GuestContactSchema, OrderInputSchema } from './orders';
 
 const ready: CheckoutState = {
   submitting: false,

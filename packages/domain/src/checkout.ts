@@ -1,14 +1,14 @@
-// The customer checkout's rules (customer-app.md §4, §5): when an order may be submitted, which
-// coupon is offered first, and the payload sent to POST /api/pedidos/.
+// The customer checkout's rules (customer-app.md §4, §5): which coupon is offered first and the
+// payload sent to POST /api/pedidos/. When an order may be submitted is checkout-problems.ts:
+// it parses with zod, which the checkout's first screen does without (decision 020).
 import type { Cupon } from './auth';
 import { type CartLine, toOrderLine } from './cart';
 import type { TipoPedido } from './order-states';
-import { type GuestContact, GuestContactSchema, type OrderInput } from './orders';
+import type { GuestContact, OrderInput } from './orders';
 import type { MetodoPago } from './payments';
 import { normalizePhone } from './phone';
-import { ContactPhoneOrEmptySchema } from './phone-schemas';
 
-export { GuestContactSchema, type GuestContact } from './orders';
+export type { GuestContact } from './orders';
 
 /** The order types a customer can choose at checkout (MESA is staff only). */
 export const CHECKOUT_ORDER_TYPES = ['DOMICILIO', 'RECOGER'] as const;
@@ -16,46 +16,6 @@ export type CheckoutOrderType = (typeof CHECKOUT_ORDER_TYPES)[number];
 
 /** The order types staff can register from staff mode: a table first, it is the usual one. */
 export const STAFF_ORDER_TYPES = ['MESA', 'RECOGER', 'DOMICILIO'] as const;
-
-/** Something that keeps the order from being submitted. */
-export type CheckoutProblem =
-  | 'submitting'
-  | 'branchClosed'
-  | 'noBranch'
-  | 'noAddress'
-  | 'guestName'
-  | 'guestPhone'
-  | 'emptyCart';
-
-export interface CheckoutState {
-  submitting: boolean;
-  lineCount: number;
-  sedeId: number | null;
-  branchOpen: boolean;
-  tipoPedido: CheckoutOrderType;
-  /** The chosen delivery address, quoted for `sedeId`. */
-  hasAddress: boolean;
-  /** The signed-in customer's id, or null for a guest. */
-  userId: number | null;
-  guest: GuestContact;
-}
-
-/** Every reason the checkout is blocked, in the order the page shows them (empty: may submit). */
-export function checkoutProblems(state: CheckoutState): CheckoutProblem[] {
-  const problems: CheckoutProblem[] = [];
-  if (state.submitting) problems.push('submitting');
-  if (state.lineCount === 0) problems.push('emptyCart');
-  if (state.sedeId === null) problems.push('noBranch');
-  else if (!state.branchOpen) problems.push('branchClosed');
-  if (state.tipoPedido === 'DOMICILIO' && !state.hasAddress) problems.push('noAddress');
-  if (state.userId === null) {
-    const guest = GuestContactSchema.safeParse(state.guest);
-    const fields = new Set(guest.error?.issues.map((issue) => issue.path[0]));
-    if (fields.has('nombre')) problems.push('guestName');
-    if (fields.has('numero')) problems.push('guestPhone');
-  }
-  return problems;
-}
 
 /** Coupons a customer may use: current and not used (customer-app.md §5). */
 export function usableCoupons(cupones: readonly Cupon[]): Cupon[] {
@@ -119,50 +79,6 @@ export function checkoutOrderInput(order: CheckoutOrder): OrderInput {
 export interface StaffCustomer {
   nombre: string;
   numero: string;
-}
-
-/** Something that keeps a staff-mode order from being submitted. */
-export type StaffCheckoutProblem =
-  | 'submitting'
-  | 'emptyCart'
-  | 'noBranch'
-  | 'noTable'
-  | 'noAddress'
-  | 'customerName'
-  | 'customerPhone';
-
-export interface StaffCheckoutState {
-  submitting: boolean;
-  lineCount: number;
-  sedeId: number | null;
-  tipoPedido: TipoPedido;
-  mesaId: number | null;
-  hasAddress: boolean;
-  customer: StaffCustomer;
-}
-
-/**
- * Every reason a staff-mode order is blocked (empty: may submit). The branch's open state does
- * not matter (back-office.md §1). A table order may go without a name; a pick-up names its
- * customer; a delivery also needs the phone the rider calls. A phone, when typed, must be valid.
- */
-export function staffCheckoutProblems(state: StaffCheckoutState): StaffCheckoutProblem[] {
-  const problems: StaffCheckoutProblem[] = [];
-  if (state.submitting) problems.push('submitting');
-  if (state.lineCount === 0) problems.push('emptyCart');
-  if (state.sedeId === null) problems.push('noBranch');
-  if (state.tipoPedido === 'MESA' && state.mesaId === null) problems.push('noTable');
-  if (state.tipoPedido === 'DOMICILIO' && !state.hasAddress) problems.push('noAddress');
-  const nombre = state.customer.nombre.trim();
-  const numero = normalizePhone(state.customer.numero);
-  if (state.tipoPedido !== 'MESA' && !nombre) problems.push('customerName');
-  if (
-    (state.tipoPedido === 'DOMICILIO' && !numero) ||
-    !ContactPhoneOrEmptySchema.safeParse(numero).success
-  ) {
-    problems.push('customerPhone');
-  }
-  return problems;
 }
 
 export interface StaffCheckoutOrder {

@@ -1,17 +1,46 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
-import { es } from 'zod/locales';
+import { useEffect } from 'react';
+import {
+  type FieldValues,
+  type Resolver,
+  useForm,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
 
-// Any rule a domain schema leaves without its own message speaks Spanish. Set here, where the
-// forms load, so zod stays off the menu's first load (decision 005). `z.config` merges into the
-// global config object main.tsx created, so `jitless` (the CSP forbids eval) is kept.
-z.config(es());
+type Schema<Input, Output> = z.ZodType<Output, Input>;
+
+/**
+ * A form's domain schema, or how to load it: a page whose first screen is a form (the checkout)
+ * draws it before zod has arrived, and its first check waits for it.
+ */
+export type SchemaSource<Input, Output> =
+  Schema<Input, Output> | (() => Promise<Schema<Input, Output>>);
+
+// zod (25 KB) is not in the forms' chunk: it is fetched as a form first renders, so the form is
+// on screen a moment sooner on a slow phone (decision 020).
+const loadResolver = () => import('./zod-resolver');
+
+function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
+  source: SchemaSource<Input, Output>,
+): Resolver<Input, unknown, Output> {
+  return async (values, context, options) => {
+    const [{ zodResolver }, schema] = await Promise.all([
+      loadResolver(),
+      typeof source === 'function' ? source() : source,
+    ]);
+    return zodResolver(schema)(values, context, options);
+  };
+}
 
 /** The one form pattern: react-hook-form checked by a domain schema. */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues = Input>(
-  schema: z.ZodType<Output, Input>,
+  schema: SchemaSource<Input, Output>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
 ): UseFormReturn<Input, unknown, Output> {
-  return useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema) });
+  useEffect(() => {
+    void loadResolver();
+    if (typeof schema === 'function') void schema();
+  }, []); // once, as the form first renders
+  return useForm<Input, unknown, Output>({ ...options, resolver: lazyZodResolver(schema) });
 }

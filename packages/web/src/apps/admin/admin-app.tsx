@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import { Toasts } from '../../lib/toast';
+// The back office parses with zod outside its forms too: Spanish from the start.
+import '../../lib/zod-spanish';
 import { AdminRoutes } from './routes';
 
 export default function AdminApp() {

@@ -3,7 +3,6 @@ import {
   type CheckoutOrderType,
   type CheckoutPayment,
   checkoutOrderInput,
-  checkoutProblems,
 } from '@horno/domain/checkout';
 import { ORDER_MESSAGES } from '@horno/domain/order-messages';
 import type { CreatedOrder } from '@horno/domain/orders';
@@ -37,6 +36,10 @@ import { CheckoutAddressSearch } from '../../ordering/checkout-address-search';
 import { CheckoutLayout } from '../../ordering/checkout-layout';
 import { EmptiedCheckout, SelectedProductsCard } from '../../ordering/selected-products-card';
 import { useCheckoutCart } from '../../ordering/use-checkout-cart';
+
+// What blocks a submit is judged with the order's zod schemas: fetched as the page first renders,
+// awaited by the first submit (decision 020).
+const loadCheckoutProblems = () => import('@horno/domain/checkout-problems');
 
 /** /pedidos/finalizar-pedido: the cart's lines, delivery, contact, coupon, totals and submit. */
 export default function CheckoutPage() {
@@ -81,6 +84,7 @@ export default function CheckoutPage() {
   // The detail page is where a placed order goes next: fetch it ahead once the customer starts
   // on the form, not while the checkout's own first screen loads.
   useEffect(() => onFirstInteraction(() => void import('./order-detail-page')), []);
+  useEffect(() => void loadCheckoutProblems(), []);
 
   const onPlaced = useCallback(
     (order: CreatedOrder) => {
@@ -108,13 +112,20 @@ export default function CheckoutPage() {
   }, [queryClient]);
   const { submitting, place } = usePlaceOrder({ onPlaced, onFailed });
 
-  const submit = () => {
+  const submit = async () => {
     if (paused) {
       notify.error(paused, { id: INCOMPLETE_TOAST });
       return;
     }
+    const rules = await loadCheckoutProblems().catch(() => null);
+    if (!rules) {
+      notify.error('No pudimos revisar tu pedido. Revisa tu conexión e inténtalo de nuevo.', {
+        id: INCOMPLETE_TOAST,
+      });
+      return;
+    }
     const guest = guestForm.getValues();
-    const problems = checkoutProblems({
+    const problems = rules.checkoutProblems({
       submitting,
       lineCount: lines.length,
       sedeId,
@@ -203,7 +214,7 @@ export default function CheckoutPage() {
             hasAddress={address !== null}
             cuponPorcentaje={cuponPorcentaje}
             submitting={submitting}
-            onSubmit={submit}
+            onSubmit={() => void submit()}
           />
         }
       />

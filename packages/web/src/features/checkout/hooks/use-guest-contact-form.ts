@@ -1,9 +1,11 @@
-import { GuestContactSchema } from '@horno/domain/checkout';
 import { useZodForm } from '../../../lib/use-zod-form';
+
+// The order's schemas (and zod) come after the checkout's first screen (decision 020).
+const guestContactSchema = () => import('@horno/domain/orders').then((m) => m.GuestContactSchema);
 
 /** The guest's name and phone, checked with the order payload's rules once touched. */
 export function useGuestContactForm() {
-  return useZodForm(GuestContactSchema, {
+  return useZodForm(guestContactSchema, {
     mode: 'onTouched',
     defaultValues: { nombre: '', numero: '' },
   });

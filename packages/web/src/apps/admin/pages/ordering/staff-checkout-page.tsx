@@ -1,10 +1,5 @@
-import {
-  STAFF_ORDER_TYPES,
-  type StaffCheckoutProblem,
-  staffCheckoutProblems,
-  type CheckoutPayment,
-  staffOrderInput,
-} from '@horno/domain/checkout';
+import { STAFF_ORDER_TYPES, type CheckoutPayment, staffOrderInput } from '@horno/domain/checkout';
+import { type StaffCheckoutProblem, staffCheckoutProblems } from '@horno/domain/checkout-problems';
 import type { TipoPedido } from '@horno/domain/order-states';
 import { ORDER_MESSAGES } from '@horno/domain/order-messages';
 import type { CreatedOrder } from '@horno/domain/orders';
