@@ -20,7 +20,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM, CHROMIUM_FLAGS, startWebServer } from './web-server.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, oneLineCart, startWebServer } from './web-server.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const only = process.argv.slice(3);
@@ -53,34 +53,6 @@ async function placeOrder() {
   return { id, token };
 }
 
-/** The cart the checkout page reads: one regular pizza, first size, no additions. */
-async function oneLineCart() {
-  const productos = await (await fetch(`${CUSTOMER}/api/productos/?sede=${SEDE}`)).json();
-  const producto = productos.find((p) => p.precios_por_medida.length > 0);
-  const { medida, precio } = producto.precios_por_medida[0];
-  const line = {
-    tipo: 'REGULAR',
-    id: producto.id,
-    observaciones: '',
-    medida: { id: medida.id, value: medida.value, label: medida.label },
-    adiciones: [],
-    mitad: null,
-    configuraciones: {},
-  };
-  return [
-    {
-      ...line,
-      // cartLineKey (@horno/domain/cart) of this line.
-      uniqueId: ['REGULAR', producto.id, medida.id, '-', '', '', ''].join('|'),
-      nombre: producto.nombre,
-      imagen: producto.imagen,
-      cantidad: 1,
-      selecciones: [],
-      precio: Number(precio),
-    },
-  ];
-}
-
 const branchStorage = { 'horno-sede': { state: { sedeId: SEDE }, version: 0 } };
 
 /** Sets localStorage on `origin` without loading the app (from a JSON answer of the same origin). */
@@ -98,7 +70,7 @@ const PAGES = [
     profile: 'mobile',
     url: () => `${CUSTOMER}/pedidos/finalizar-pedido`,
     prepare: async (page) => {
-      const lines = await oneLineCart();
+      const lines = await oneLineCart(CUSTOMER);
       await setStorage(page, CUSTOMER, {
         ...branchStorage,
         'cart-storage': { state: { lines }, version: 1 },

@@ -2,6 +2,8 @@
 // a shared machine than Lighthouse's TBT, which moved from 240 to 930 ms between runs of the same
 // build here (bench/README.md).
 // Usage: npm run build && node bench/main-thread.mjs [rounds=5] [dist ...]
+// BENCH_PAGE=checkout loads the checkout instead, with branch 1 chosen and a one-line cart in
+// localStorage (as bench/lighthouse.mjs does).
 //
 // Each round loads /menu once per build, alternating: packages/web/dist, or each `dist` given (a
 // copy of another build's packages/web/dist), each on its own server (fresh PGlite, every branch
@@ -19,7 +21,7 @@
 // - `fcp`: the observed first contentful paint (wall time: it moves with the machine's load).
 // TRACE_TASKS=1 prints each run's long tasks with what took their time (script, style, layout).
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, startWebServer } from './web-server.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, oneLineCart, startWebServer } from './web-server.mjs';
 
 const rounds = Number(process.argv[2] ?? 5);
 const dists = process.argv.length > 3 ? process.argv.slice(3) : ['packages/web/dist'];
@@ -28,6 +30,9 @@ const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 const TRACED_MS = 4_500;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const CHECKOUT = process.env.BENCH_PAGE === 'checkout';
+const PATH = CHECKOUT ? '/pedidos/finalizar-pedido' : '/menu';
+if (process.env.BENCH_PAGE && !CHECKOUT) throw new Error('BENCH_PAGE: checkout, or unset');
 
 const servers = [];
 for (const [i, dist] of dists.entries()) {
@@ -72,11 +77,24 @@ function breakdown(task, events) {
 
 async function loadOnce(port) {
   const context = await browser.newContext(PHONE);
+  if (CHECKOUT) {
+    const storage = {
+      'horno-sede': { state: { sedeId: 1 }, version: 0 },
+      'cart-storage': {
+        state: { lines: await oneLineCart(`http://localhost:${port}`) },
+        version: 1,
+      },
+    };
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries))
+        localStorage.setItem(key, JSON.stringify(value));
+    }, storage);
+  }
   const page = await context.newPage();
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
   });
-  await page.goto(`http://localhost:${port}/menu`);
+  await page.goto(`http://localhost:${port}${PATH}`);
   await page.waitForTimeout(TRACED_MS);
   const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString());
   await context.close();

@@ -75,3 +75,34 @@ export async function startWebServer(port) {
   }
   return { port, webDist, stop };
 }
+
+/**
+ * The cart the checkout page reads from localStorage ('cart-storage'): one regular pizza of
+ * branch `sede`, first size, no additions (lighthouse.mjs, main-thread.mjs).
+ */
+export async function oneLineCart(base, sede = 1) {
+  const productos = await (await fetch(`${base}/api/productos/?sede=${sede}`)).json();
+  const producto = productos.find((p) => p.precios_por_medida.length > 0);
+  const { medida, precio } = producto.precios_por_medida[0];
+  const line = {
+    tipo: 'REGULAR',
+    id: producto.id,
+    observaciones: '',
+    medida: { id: medida.id, value: medida.value, label: medida.label },
+    adiciones: [],
+    mitad: null,
+    configuraciones: {},
+  };
+  return [
+    {
+      ...line,
+      // cartLineKey (@horno/domain/cart) of this line.
+      uniqueId: ['REGULAR', producto.id, medida.id, '-', '', '', ''].join('|'),
+      nombre: producto.nombre,
+      imagen: producto.imagen,
+      cantidad: 1,
+      selecciones: [],
+      precio: Number(precio),
+    },
+  ];
+}

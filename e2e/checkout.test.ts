@@ -424,6 +424,32 @@ describe('checkout and order tracking in a browser', () => {
     await fresh.context().close();
   });
 
+  it('says so when the rules of its form cannot be fetched, and sends nothing', async () => {
+    const fresh = await newPage(browser, PHONE);
+    const calls = await recordApiCalls(fresh, withCart());
+    await fresh.route(
+      (url) => url.pathname === chunkOf('src/lib/zod-resolver.ts'),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await fresh.goto(appUrl('/pedidos/finalizar-pedido'));
+    await fresh.getByLabel('Nombre').fill('Ana');
+    await fresh.getByLabel('Celular').fill('3001234567');
+    await fresh.getByLabel('Nombre').focus();
+    await toast(
+      fresh,
+      'No pudimos preparar el formulario. Revisa tu conexión e inténtalo de nuevo.',
+    ).waitFor();
+    // Pick-up needs no address: only the missing rules keep the order from going out.
+    await fresh.getByText('Recoger en sede').click();
+    await fresh.getByRole('button', { name: 'Realizar pedido' }).click();
+    await toast(
+      fresh,
+      'No pudimos revisar tu pedido. Revisa tu conexión e inténtalo de nuevo.',
+    ).waitFor();
+    expect((await calls()).requests.filter((url) => url.startsWith('/api/pedidos'))).toEqual([]);
+    await fresh.context().close();
+  });
+
   it('sends an empty cart back to the menu', async () => {
     await open('/pedidos/finalizar-pedido', PHONE);
     await page.waitForURL(/\/menu/);

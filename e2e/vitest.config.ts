@@ -15,5 +15,8 @@ export default defineConfig({
     // drag announced late, a toast past its wait). A test gets one more try; `npm test` lists
     // every test that needed it, so a flaky one is seen and fixed, never hidden.
     retry: 1,
+    // `expect.poll` waits 1 s by default: on the slower 2-core machine of 2026-11-28 the back
+    // office took 1.3–2.4 s to boot after a navigation. A poll that passes returns at once.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

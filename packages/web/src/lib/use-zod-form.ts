@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  type FieldErrors,
   type FieldValues,
   type Resolver,
   useForm,
@@ -7,6 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { notify } from './toast';
 
 type Schema<Input, Output> = z.ZodType<Output, Input>;
 
@@ -20,15 +22,26 @@ export type SchemaSource<Input, Output> =
 // zod (25 KB) is not in the forms' chunk: it is fetched as a form first renders, so the form is
 // on screen a moment sooner on a slow phone (decision 020).
 const loadResolver = () => import('./zod-resolver');
+const RULES_UNAVAILABLE =
+  'No pudimos preparar el formulario. Revisa tu conexión e inténtalo de nuevo.';
 
 function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
   source: SchemaSource<Input, Output>,
 ): Resolver<Input, unknown, Output> {
   return async (values, context, options) => {
-    const [{ zodResolver }, schema] = await Promise.all([
-      loadResolver(),
-      typeof source === 'function' ? source() : source,
-    ]);
+    let loaded;
+    try {
+      loaded = await Promise.all([
+        loadResolver(),
+        typeof source === 'function' ? source() : source,
+      ]);
+    } catch {
+      // Offline, say: the form cannot be checked, so it is not sent; its next check tries again.
+      notify.error(RULES_UNAVAILABLE, { id: RULES_UNAVAILABLE });
+      const errors = { root: { type: 'load', message: RULES_UNAVAILABLE } };
+      return { values: {}, errors: errors as FieldErrors<Input> };
+    }
+    const [{ zodResolver }, schema] = loaded;
     return zodResolver(schema)(values, context, options);
   };
 }
@@ -38,9 +51,10 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   schema: SchemaSource<Input, Output>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
 ): UseFormReturn<Input, unknown, Output> {
+  // Fetched once, as the form first renders; if that fails, the first check says so.
   useEffect(() => {
-    void loadResolver();
-    if (typeof schema === 'function') void schema();
-  }, []); // once, as the form first renders
+    loadResolver().catch(() => undefined);
+    if (typeof schema === 'function') schema().catch(() => undefined);
+  }, []);
   return useForm<Input, unknown, Output>({ ...options, resolver: lazyZodResolver(schema) });
 }

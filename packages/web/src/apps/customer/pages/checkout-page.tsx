@@ -84,7 +84,9 @@ export default function CheckoutPage() {
   // The detail page is where a placed order goes next: fetch it ahead once the customer starts
   // on the form, not while the checkout's own first screen loads.
   useEffect(() => onFirstInteraction(() => void import('./order-detail-page')), []);
-  useEffect(() => void loadCheckoutProblems(), []);
+  useEffect(() => {
+    loadCheckoutProblems().catch(() => undefined); // the submit says so if it failed
+  }, []);
 
   const onPlaced = useCallback(
     (order: CreatedOrder) => {
