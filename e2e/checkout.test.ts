@@ -406,7 +406,7 @@ describe('checkout and order tracking in a browser', () => {
     await name.fill('Ana');
     await phone.fill('300 12');
     await name.focus();
-    // The page asked for zod as it drew, and waits for it.
+    // The page asked for zod as the customer started on its form, and waits for it.
     await expect.poll(() => asked.length).toBe(1);
     expect(await fresh.getByText('Ingrese un número de teléfono válido (10 dígitos)').count()).toBe(
       0,

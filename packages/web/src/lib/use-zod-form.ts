@@ -8,19 +8,20 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { onFirstInteraction } from './on-first-interaction';
 import { notify } from './toast';
 
 type Schema<Input, Output> = z.ZodType<Output, Input>;
 
 /**
  * A form's domain schema, or how to load it: a page whose first screen is a form (the checkout)
- * draws it before zod has arrived, and its first check waits for it.
+ * draws it before zod has arrived.
  */
 export type SchemaSource<Input, Output> =
   Schema<Input, Output> | (() => Promise<Schema<Input, Output>>);
 
-// zod (25 KB) is not in the forms' chunk: it is fetched as a form first renders, so the form is
-// on screen a moment sooner on a slow phone (decision 020).
+// zod (25 KB) is not in the forms' chunk, so a form is on screen sooner on a slow phone
+// (decision 020); its first check waits for it.
 const loadResolver = () => import('./zod-resolver');
 const RULES_UNAVAILABLE =
   'No pudimos preparar el formulario. Revisa tu conexión e inténtalo de nuevo.';
@@ -51,10 +52,15 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   schema: SchemaSource<Input, Output>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
 ): UseFormReturn<Input, unknown, Output> {
-  // Fetched once, as the form first renders; if that fails, the first check says so.
-  useEffect(() => {
-    loadResolver().catch(() => undefined);
-    if (typeof schema === 'function') schema().catch(() => undefined);
-  }, []);
+  // Fetched at the person's first tap, key or focus, while they fill the form in: off the page's
+  // first screen on a slow phone. If that fails, the first check says so.
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        loadResolver().catch(() => undefined);
+        if (typeof schema === 'function') schema().catch(() => undefined);
+      }),
+    [],
+  );
   return useForm<Input, unknown, Output>({ ...options, resolver: lazyZodResolver(schema) });
 }

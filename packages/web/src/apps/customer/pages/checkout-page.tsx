@@ -37,8 +37,8 @@ import { CheckoutLayout } from '../../ordering/checkout-layout';
 import { EmptiedCheckout, SelectedProductsCard } from '../../ordering/selected-products-card';
 import { useCheckoutCart } from '../../ordering/use-checkout-cart';
 
-// What blocks a submit is judged with the order's zod schemas: fetched as the page first renders,
-// awaited by the first submit (decision 020).
+// What blocks a submit is judged with the order's zod schemas: fetched at the customer's first
+// tap or key, awaited by the submit (decision 020).
 const loadCheckoutProblems = () => import('@horno/domain/checkout-problems');
 
 /** /pedidos/finalizar-pedido: the cart's lines, delivery, contact, coupon, totals and submit. */
@@ -84,9 +84,8 @@ export default function CheckoutPage() {
   // The detail page is where a placed order goes next: fetch it ahead once the customer starts
   // on the form, not while the checkout's own first screen loads.
   useEffect(() => onFirstInteraction(() => void import('./order-detail-page')), []);
-  useEffect(() => {
-    loadCheckoutProblems().catch(() => undefined); // the submit says so if it failed
-  }, []);
+  // The submit's rules (and zod) too; the submit says so if they could not be fetched.
+  useEffect(() => onFirstInteraction(() => void loadCheckoutProblems().catch(() => undefined)), []);
 
   const onPlaced = useCallback(
     (order: CreatedOrder) => {
