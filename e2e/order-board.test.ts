@@ -21,8 +21,12 @@ import { sizedProductCart } from './support/cart';
 import { E2E_NOW } from './support/server';
 import { toast } from './support/toasts';
 
-/** How soon a new order must show on the board, without a reload. */
-const LIVE_WITHIN_MS = 2_000;
+/**
+ * How soon a new order must show on the board, without a reload. The board has no polling: only
+ * the socket's push brings it, so this bound is about the push, not the machine. 2 s missed once
+ * in CI on the slower 2-core machine (two browsers and two servers on it), hence 5 s.
+ */
+const LIVE_WITHIN_MS = 5_000;
 
 const card = (page: Page, id: number) =>
   page.getByRole('article', { name: `Pedido #${formatOrderNumber(id)}`, exact: true });
