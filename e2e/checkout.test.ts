@@ -307,6 +307,17 @@ describe('checkout and order tracking in a browser', () => {
         version: 0,
       },
     });
+    // The submit's rules held back as a slow network would (a signed-in customer's first tap
+    // may be 'Realizar pedido'): the button says it is working, and takes no second tap.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === chunkOf('../domain/src/checkout-problems.ts'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     const expected = cartTotals(lines, { productos, especiales }, { cuponPorcentaje: 15 });
     await page.getByText('Descuento (15%)').waitFor();
     const useCoupon = page.getByRole('checkbox', { name: 'Usar cupón de descuento' });
@@ -325,6 +336,10 @@ describe('checkout and order tracking in a browser', () => {
     await page.getByText('Descuento (15%)').waitFor();
 
     await page.getByRole('button', { name: 'Realizar pedido' }).click();
+    const working = page.getByRole('button', { name: 'Procesando pedido...' });
+    await working.waitFor();
+    expect(await working.isDisabled()).toBe(true);
+    release();
     await page.waitForURL(/\/pedidos\/\d+\/detalle$/);
     const id = Number(/\/pedidos\/(\d+)\/detalle/.exec(page.url())![1]);
     await page.getByText(/Descuento \(15%\)/).waitFor();

@@ -112,13 +112,20 @@ export default function CheckoutPage() {
     void queryClient.invalidateQueries({ queryKey: ['user-coupons'] });
   }, [queryClient]);
   const { submitting, place } = usePlaceOrder({ onPlaced, onFailed });
+  // While the submit's rules are on their way (a signed-in customer's first tap may be this one):
+  // the button says so, and a second tap waits for the first.
+  const [checking, setChecking] = useState(false);
 
   const submit = async () => {
     if (paused) {
       notify.error(paused, { id: INCOMPLETE_TOAST });
       return;
     }
-    const rules = await loadCheckoutProblems().catch(() => null);
+    if (checking) return;
+    setChecking(true);
+    const rules = await loadCheckoutProblems()
+      .catch(() => null)
+      .finally(() => setChecking(false));
     if (!rules) {
       notify.error('No pudimos revisar tu pedido. Revisa tu conexión e inténtalo de nuevo.', {
         id: INCOMPLETE_TOAST,
@@ -214,7 +221,7 @@ export default function CheckoutPage() {
             tipoPedido={tipoPedido}
             hasAddress={address !== null}
             cuponPorcentaje={cuponPorcentaje}
-            submitting={submitting}
+            submitting={submitting || checking}
             onSubmit={() => void submit()}
           />
         }
