@@ -12,6 +12,7 @@ import {
   screenshot,
   thisWorkerServer,
 } from './support/browser';
+import { chunkOf } from './support/chunks';
 import { outboxMessages, readLatestCode } from './support/outbox';
 import { E2E_NOW } from './support/server';
 import { recordToasts, toast, waitForToastSeen } from './support/toasts';
@@ -180,6 +181,34 @@ describe('customer accounts in a browser', () => {
     // The info toast stays until closed.
     await notice.getByRole('button', { name: 'Cerrar' }).click();
     await notice.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('draws the login form before zod arrives, and checks it once zod is there', async () => {
+    page = await newPage(browser, PHONE);
+    // zod held back as a slow network would: the first screen does not wait for it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(
+      (url) => url.pathname === chunkOf('src/lib/zod-resolver.ts'),
+      async (route) => {
+        asked.push(route.request().url());
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(appUrl('/login'));
+    const email = page.getByLabel('Correo electrónico');
+    await email.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    await email.fill('ana@');
+    await page.getByLabel('Contraseña', { exact: true }).focus();
+    await expect.poll(() => asked.length).toBe(1);
+    release();
+    await page.getByText('Ingrese un correo electrónico válido').waitFor({ timeout: 10_000 });
     await page.context().close();
   });
 

@@ -1,26 +1,7 @@
 import { z } from 'zod';
 import { idListSchema, INPUT_MESSAGES, textSchema } from './api-params';
-import { PHONE_MESSAGES } from './phone';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-messages';
 import { MobilePhoneSchema } from './phone-schemas';
-
-/** Spanish texts of the account forms (customer-app.md §5, back-office.md §5). */
-export const AUTH_MESSAGES = {
-  emailRequired: 'El correo electrónico es requerido',
-  emailInvalid: 'Ingrese un correo electrónico válido',
-  passwordRequired: 'La contraseña es requerida',
-  passwordMin: 'La contraseña debe tener al menos 8 caracteres',
-  firstNameRequired: 'El nombre es requerido',
-  lastNameRequired: 'El apellido es requerido',
-  phoneRequired: PHONE_MESSAGES.required,
-  phoneInvalid: PHONE_MESSAGES.invalid,
-  passwordsDiffer: 'Las contraseñas no coinciden',
-  invalidCredentials: 'Credenciales inválidas',
-  codeInvalid: 'Código inválido',
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const VERIFICATION_CODE_LENGTH = 6;
-export const RESEND_SECONDS = 120;
 
 const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 
@@ -182,11 +163,6 @@ export const BonoBienvenidaSchema = z.object({
     .max(100, { error: BONUS_PERCENT }),
 });
 export type BonoBienvenida = z.infer<typeof BonoBienvenidaSchema>;
-
-/** The bonus is offered while enabled and today (Bogotá) is not after its end date. */
-export function isBonusValid(bono: BonoBienvenida, todayYmd: string): boolean {
-  return bono.enabled && todayYmd <= bono.validUntil;
-}
 
 export const CuponSchema = z.object({
   id: z.number().int(),

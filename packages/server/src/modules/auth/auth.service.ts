@@ -1,11 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import {
-  AUTH_MESSAGES,
-  type AuthResponse,
-  type LoginInput,
-  type Profile,
-  type RegisterInput,
-} from '@horno/domain/auth';
+import type { AuthResponse, LoginInput, Profile, RegisterInput } from '@horno/domain/auth';
+import { AUTH_MESSAGES } from '@horno/domain/auth-messages';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { isBonusValid, RESEND_SECONDS } from '@horno/domain/auth';
+import { isBonusValid, RESEND_SECONDS } from '@horno/domain/auth-messages';
 import { bogotaInstant, bogotaParts } from '@horno/domain/bogota-time';
 import { isMobile } from '@horno/domain/phone';
 import type { Db } from '../../db/client';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, LoginSchema } from '@horno/domain/auth';
+import { LoginSchema } from '@horno/domain/auth';
+import { AUTH_MESSAGES } from '@horno/domain/auth-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@horno/domain/auth';
+import { AUTH_MESSAGES } from '@horno/domain/auth-messages';
 import { ApiError } from '../../../lib/api-client';
 
 // The Spanish texts of customer-app.md §8, chosen from a failed call's status and body.

@@ -1,5 +1,5 @@
 import type { AuthResponse, Profile } from '@horno/domain/auth';
-import { isBonusValid } from '@horno/domain/auth';
+import { isBonusValid } from '@horno/domain/auth-messages';
 import { bogotaParts } from '@horno/domain/bogota-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { type LoginInput, LoginSchema } from '@horno/domain/auth';
+import type { LoginInput } from '@horno/domain/auth';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -13,6 +13,7 @@ import { BonusBanner } from './bonus-banner';
 import { PanelHeader, type PanelTitle } from './panel-header';
 import { PanelSwitch } from './panel-switch';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { loginSchema } from '../lazy-schemas';
 
 interface LoginPanelProps {
   titleAs: PanelTitle;
@@ -28,7 +29,7 @@ export function LoginPanel({ titleAs, autoFocus, onSignup, onLoggedIn }: LoginPa
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useZodForm(LoginSchema, {
+  } = useZodForm(loginSchema, {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });

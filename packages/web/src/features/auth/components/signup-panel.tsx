@@ -1,4 +1,4 @@
-import { type AuthResponse, type RegisterInput, RegisterSchema } from '@horno/domain/auth';
+import type { AuthResponse, RegisterInput } from '@horno/domain/auth';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -13,6 +13,7 @@ import { BonusBanner } from './bonus-banner';
 import { PanelHeader, type PanelTitle } from './panel-header';
 import { PanelSwitch } from './panel-switch';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { registerSchema } from '../lazy-schemas';
 
 interface SignupPanelProps {
   titleAs: PanelTitle;
@@ -30,7 +31,7 @@ export function SignupPanel({ titleAs, autoFocus, onLogin, onRegistered }: Signu
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useZodForm(RegisterSchema, {
+  } = useZodForm(registerSchema, {
     // Not on blur: a message appearing as the focused field loses it to 'Crear cuenta' moves the
     // button under the pointer, and the click is lost. Every field is checked on submit, then live.
     mode: 'onSubmit',

@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_LENGTH } from '@horno/domain/auth';
+import { VERIFICATION_CODE_LENGTH } from '@horno/domain/auth-messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';

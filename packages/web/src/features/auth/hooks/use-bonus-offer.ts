@@ -1,4 +1,5 @@
-import { type BonoBienvenida, isBonusValid } from '@horno/domain/auth';
+import type { BonoBienvenida } from '@horno/domain/auth';
+import { isBonusValid } from '@horno/domain/auth-messages';
 import { bogotaParts } from '@horno/domain/bogota-time';
 import { useWelcomeBonus } from '../api/get-welcome-bonus';
 
