@@ -51,8 +51,6 @@ const amount = (page: Page, term: string | RegExp) =>
     .locator('xpath=following-sibling::dd[1]')
     .innerText();
 
-const runId = Date.now().toString().slice(-8);
-
 /** The scripts the page's HTML asks for ahead (`<link rel="modulepreload">`). */
 const preloadedChunks = (page: Page) =>
   page
@@ -275,11 +273,13 @@ describe('checkout and order tracking in a browser', () => {
   });
 
   it('applies the welcome coupon of a registered customer', async () => {
+    // Unique per attempt: a retry registers a new customer rather than failing on the first's.
+    const attempt = Date.now().toString().slice(-8);
     const customer = {
       first_name: 'Mateo',
       last_name: 'Cupón',
-      email: `mateo.${runId}@example.com`,
-      numero: `35${runId}`,
+      email: `mateo.${attempt}@example.com`,
+      numero: `35${attempt}`,
       password: 'PizzaSegura2026',
     };
     const { token } = await api<AuthResponse>('/api/users/register/', { body: customer });
