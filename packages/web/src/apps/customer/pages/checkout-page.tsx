@@ -113,7 +113,7 @@ export default function CheckoutPage() {
   }, [queryClient]);
   const { submitting, place } = usePlaceOrder({ onPlaced, onFailed });
   // While the submit's rules are on their way (a signed-in customer's first tap may be this one):
-  // the button says so, and a second tap waits for the first.
+  // the button says so, and a second tap meanwhile does nothing.
   const [checking, setChecking] = useState(false);
 
   const submit = async () => {
