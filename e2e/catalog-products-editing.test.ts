@@ -12,6 +12,7 @@ import {
   DESKTOP,
   expectAccessible,
   launchBrowser,
+  newContext,
   newPage,
   PHONE,
   screenshot,
@@ -160,6 +161,35 @@ describe('catalog administration: editing products and the list', () => {
     expect(failed.some((t) => t.startsWith('Error al actualizar el producto'))).toBe(true);
     expect(await admin.getByLabel('Precio', { exact: true }).inputValue()).toContain('9');
     await admin.unroute(`**/api/productos/${p.id}/`);
+  });
+
+  it('keeps the edit footer to two rows on a phone, the main save on top', async () => {
+    const p = await api.create({
+      nombre: 'Té helado de durazno',
+      categoria: unsized.id,
+      precio: 6000,
+    });
+    const context = await newContext(browser, {
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      storageState: await admin.context().storageState(),
+    });
+    const phone = await context.newPage();
+    await phone.goto(appUrl(`/productos/${p.id}/modificar`, 'admin'));
+    const box = async (name: string) =>
+      (await phone.getByRole('button', { name, exact: true }).boundingBox())!;
+    await phone.getByRole('button', { name: 'Modificar Producto' }).waitFor();
+    const save = await box('Modificar Producto');
+    const update = await box('Actualizar');
+    const cancel = await box('Cancelar');
+    // 'Cancelar' and 'Actualizar' share the row under 'Modificar Producto' (stacked one per row,
+    // the sticky footer hid a fifth of the screen).
+    expect(update.y).toBe(cancel.y);
+    expect(save.y + save.height).toBeLessThanOrEqual(update.y);
+    expect(update.x).toBeGreaterThan(cancel.x + cancel.width);
+    await screenshot(phone, 'catalog-edit-phone');
+    await context.close();
   });
 
   it('removes a size price of a pizza from its edit form', async () => {

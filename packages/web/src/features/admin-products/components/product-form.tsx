@@ -402,7 +402,14 @@ export function ProductForm({
           {creating ? <BranchesField control={control} name="sedes" sedes={sedes} /> : null}
         </div>
 
-        <div className="sticky bottom-0 -mx-1 flex flex-col-reverse gap-2 bg-surface px-1 py-3 sm:flex-row sm:justify-end">
+        {/* On a phone the edit's three buttons take two rows, the main save on top: stacked one
+            per row, the sticky footer hid a fifth of the screen. */}
+        <div
+          className={cn(
+            'sticky bottom-0 -mx-1 gap-2 bg-surface px-1 py-3 sm:flex sm:flex-row sm:justify-end',
+            creating ? 'flex flex-col-reverse' : 'grid grid-cols-2',
+          )}
+        >
           <Button variant="secondary" size="sm" onClick={onCancel} disabled={isSubmitting}>
             Cancelar
           </Button>
@@ -419,6 +426,7 @@ export function ProductForm({
               <SubmitButton
                 key={key}
                 variant={key === 'actualizar' ? 'secondary' : 'primary'}
+                className={key === 'modificar' ? 'col-span-2 row-start-1' : undefined}
                 pending={isSubmitting && intent.current === key}
                 disabled={imageError !== undefined || isSubmitting}
                 pendingLabel={EDIT_SAVES[key].pending}
