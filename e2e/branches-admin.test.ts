@@ -202,6 +202,8 @@ describe('branches in the back office', () => {
     await shopper.context().close();
   });
 
+  // A server of its own for each attempt (the test saves the branch's hours), whose boot took
+  // most of the default 60 s on a loaded two-core CI machine: hence 120 s.
   it('a night across midnight (18:00 – 02:00) is open at 01:00 the next day', async () => {
     const night = await startExtraServer(ONE_AM);
     try {
@@ -258,7 +260,7 @@ describe('branches in the back office', () => {
     } finally {
       await night.stop();
     }
-  });
+  }, 120_000);
 
   it("unticking a category takes it off that branch's customer menu", async () => {
     const before = await server.apiGet<Sede>(`/api/locations/sedes/${chapinero.id}/`);
