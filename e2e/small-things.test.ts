@@ -189,6 +189,8 @@ describe('small things (issue 17, item 20)', () => {
     const still = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
     await still.goto(appUrl('/terminos-y-condiciones'));
     await still.getByRole('heading', { level: 1 }).first().waitFor();
+    // The footer, with the link, loads as the page nears it: to the end first, as a reader would.
+    await still.keyboard.press('End');
     await still.getByRole('link', { name: 'Política de privacidad', exact: true }).click();
     await still.waitForURL(/\/politica-de-privacidad$/);
     await still.getByRole('heading', { level: 1 }).first().waitFor();
@@ -200,6 +202,8 @@ describe('small things (issue 17, item 20)', () => {
     const moving = await openPage(browser, PHONE);
     await moving.goto(appUrl('/terminos-y-condiciones'));
     await moving.getByRole('heading', { level: 1 }).first().waitFor();
+    // The footer, with the link, loads as the page nears it: to the end first, as a reader would.
+    await moving.keyboard.press('End');
     await moving.getByRole('link', { name: 'Política de privacidad', exact: true }).click();
     await moving.waitForURL(/\/politica-de-privacidad$/);
     await expect.poll(() => pageAnimations(moving)).toContain('page-enter');
