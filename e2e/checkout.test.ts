@@ -20,7 +20,7 @@ import {
   thisWorkerServer,
 } from './support/browser';
 import { recordApiCalls } from './support/api-calls';
-import { chunkOf } from './support/chunks';
+import { chunkOf, holdChunk } from './support/chunks';
 import { delayFile, watchFirstScreen } from './support/first-screen';
 import { readLatestCode } from './support/outbox';
 import { toast } from './support/toasts';
@@ -309,15 +309,7 @@ describe('checkout and order tracking in a browser', () => {
     });
     // The submit's rules held back as a slow network would (a signed-in customer's first tap
     // may be 'Realizar pedido'): the button says it is working, and takes no second tap.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === chunkOf('../domain/src/checkout-problems.ts'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const { release } = await holdChunk(page, '../domain/src/checkout-problems.ts');
     const expected = cartTotals(lines, { productos, especiales }, { cuponPorcentaje: 15 });
     await page.getByText('Descuento (15%)').waitFor();
     const useCoupon = page.getByRole('checkbox', { name: 'Usar cupón de descuento' });
@@ -399,17 +391,7 @@ describe('checkout and order tracking in a browser', () => {
     expect(chunkOf('src/lib/use-zod-form.ts')).not.toBe(zod);
     const fresh = await newPage(browser, PHONE);
     // zod held back as a slow network would: the form is on screen and takes input meanwhile.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const asked: string[] = [];
-    await fresh.route(
-      (url) => url.pathname === zod,
-      async (route) => {
-        asked.push(route.request().url());
-        await held;
-        await route.continue();
-      },
-    );
+    const { asked, release } = await holdChunk(fresh, 'src/lib/zod-resolver.ts');
     await fresh.goto(appUrl('/terminos-y-condiciones'));
     await fresh.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries))

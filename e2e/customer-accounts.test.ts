@@ -12,7 +12,7 @@ import {
   screenshot,
   thisWorkerServer,
 } from './support/browser';
-import { chunkOf } from './support/chunks';
+import { holdChunk } from './support/chunks';
 import { outboxMessages, readLatestCode } from './support/outbox';
 import { E2E_NOW } from './support/server';
 import { recordToasts, toast, waitForToastSeen } from './support/toasts';
@@ -187,17 +187,7 @@ describe('customer accounts in a browser', () => {
   it('draws the login form before zod arrives, and checks it once zod is there', async () => {
     page = await newPage(browser, PHONE);
     // zod held back as a slow network would: the first screen does not wait for it.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const asked: string[] = [];
-    await page.route(
-      (url) => url.pathname === chunkOf('src/lib/zod-resolver.ts'),
-      async (route) => {
-        asked.push(route.request().url());
-        await held;
-        await route.continue();
-      },
-    );
+    const { asked, release } = await holdChunk(page, 'src/lib/zod-resolver.ts');
     await page.goto(appUrl('/login'));
     const email = page.getByLabel('Correo electrónico');
     await email.waitFor();
