@@ -257,7 +257,8 @@ describe('checkout and order tracking in a browser', () => {
     const fresh = await page.context().newPage();
     const calls = await recordApiCalls(fresh);
     const firstScreen = await watchFirstScreen(fresh, 'Cargando pedido...');
-    await delayFile(fresh, chunkOf('src/apps/customer/pages/order-detail-page.tsx'), 400);
+    // 1.5 s: with 400 ms the answer once came after the code on a loaded two-core CI machine.
+    await delayFile(fresh, chunkOf('src/apps/customer/pages/order-detail-page.tsx'), 1_500);
     await fresh.goto(appUrl(`/pedidos/${id}/detalle`));
     await fresh.getByRole('heading', { name: `Pedido #${formatOrderNumber(id)}` }).waitFor();
     const orderCalls = (await calls()).filter((call) => call.url.startsWith('/api/pedidos/'));
