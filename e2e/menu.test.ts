@@ -149,15 +149,36 @@ describe('the menu in a browser', () => {
   });
 
   it("asks for the menu's data once, as the page starts rather than after React's first render", async () => {
-    const callsOn = async (path: string, storage: Record<string, unknown> = {}) => {
+    /** Loads `path` (then reloads it, with `reload`) and returns the API calls and the HTML's preloads. */
+    const callsOn = async (
+      path: string,
+      {
+        storage = {},
+        reload = false,
+      }: { storage?: Record<string, unknown>; reload?: boolean } = {},
+    ) => {
       const page = await newPage(browser, PHONE);
       const calls = await recordApiCalls(page, storage);
+      const load = async () => {
+        await page.getByRole('article').first().waitFor();
+        await page.waitForLoadState('networkidle');
+      };
       await page.goto(appUrl(path));
-      await page.getByRole('article').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await load();
+      // The page's own calls start afresh with the new document; the requests seen are kept.
+      const before = reload ? (await calls()).requests.length : 0;
+      if (reload) {
+        await page.reload();
+        await load();
+      }
       const made = await calls();
+      made.requests.splice(0, before);
+      const preloaded = await page
+        .locator('link[rel="preload"][as="fetch"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const cookies = await page.context().cookies();
       await page.context().close();
-      return made;
+      return Object.assign(made, { preloaded, cookies });
     };
     const catalog = (id: number) => [
       `/api/categoria-productos/?sede=${id}`,
@@ -171,27 +192,32 @@ describe('the menu in a browser', () => {
       expect(calls.requests.filter((request) => request === url).length, url).toBe(1);
     };
 
-    // A link to a branch: its lists and its catalog are all asked for before the first render,
-    // and the app uses those answers instead of asking again.
+    // A link to a branch: its lists and its catalog are all asked for before the first render
+    // (the server's HTML preloads them), and the app uses those answers instead of asking again.
     const [, other] = await apiGet<Sede[]>('/api/locations/sedes/');
     const linked = await callsOn(`/menu?sede=${other!.id}`);
+    expect(linked.preloaded).toEqual([...lists, ...catalog(other!.id)]);
     for (const url of [...lists, ...catalog(other!.id)]) {
       once(linked, url);
       expect(linked.find((call) => call.url === url)?.drawn, url).toBe(false);
     }
     // Nothing of the first branch, which a first visitor would see.
-    expect(linked.filter((call) => catalog(sede.id).includes(call.url))).toEqual([]);
+    expect(linked.requests.filter((url) => catalog(sede.id).includes(url))).toEqual([]);
 
-    // A first visitor: the lists go first, then the catalog of the first open branch, once.
+    // A first visitor: the server's HTML already names the first open branch's catalog, so it
+    // leaves with the lists instead of after them; each is asked for once. No choice, no cookie.
     const first = await callsOn('/menu');
-    for (const url of lists) {
+    expect(first.preloaded).toEqual([...lists, ...catalog(sede.id)]);
+    for (const url of [...lists, ...catalog(sede.id)]) {
       once(first, url);
       expect(first.find((call) => call.url === url)?.drawn, url).toBe(false);
     }
-    for (const url of catalog(sede.id)) once(first, url);
+    expect(first.cookies.filter((cookie) => cookie.name === 'horno_sede')).toEqual([]);
 
-    // A signed-in customer who chose a branch before: the early calls carry the session, so the
-    // app takes their answers too; the branches' public lists go without it, as preloaded.
+    // A signed-in customer who chose a branch before: the catalog's reads are public and go
+    // without the session, so the HTML's preload serves them too. The choice is mirrored in a
+    // cookie as the app starts, and from the next load the server preloads that branch's
+    // catalog, not the first open branch's.
     const session = await apiAuth(CLIENTE);
     const token = session.authorization.replace('Token ', '');
     const profile = await (
@@ -200,24 +226,32 @@ describe('the menu in a browser', () => {
       })
     ).json();
     const signedIn = await callsOn('/menu', {
-      'horno-sede': { state: { sedeId: other!.id }, version: 0 },
-      authentication: {
-        state: {
-          token,
-          profile,
-          activeOrder: null,
-          selectedRole: null,
-          selectedLocation: null,
-          userPermissions: [],
-          isAuth: true,
+      reload: true,
+      storage: {
+        'horno-sede': { state: { sedeId: other!.id }, version: 0 },
+        authentication: {
+          state: {
+            token,
+            profile,
+            activeOrder: null,
+            selectedRole: null,
+            selectedLocation: null,
+            userPermissions: [],
+            isAuth: true,
+          },
+          version: 0,
         },
-        version: 0,
       },
     });
+    expect(signedIn.cookies.find((cookie) => cookie.name === 'horno_sede')?.value).toBe(
+      String(other!.id),
+    );
+    expect(signedIn.preloaded).toEqual([...lists, ...catalog(other!.id)]);
     for (const url of [...lists, ...catalog(other!.id)]) {
       once(signedIn, url);
       expect(signedIn.find((call) => call.url === url)?.drawn, url).toBe(false);
     }
+    expect(signedIn.requests.filter((url) => catalog(sede.id).includes(url))).toEqual([]);
   });
 
   it("draws a first visitor's branch in its first screen, from the lists asked for as the page starts", async () => {

@@ -326,7 +326,9 @@ function pageShells(): Plugin {
       };
       const menu = shell('menu', []);
       const pages = [
-        ...['', ...MENU_PATHS].map((path) => ({ path: `/${path}`, file: menu })),
+        // The server adds a preload of the branch's catalog to the menu's HTML per request
+        // (`catalog`): which branch, only it can tell (the visitor's cookie, the open branches).
+        ...['', ...MENU_PATHS].map((path) => ({ path: `/${path}`, file: menu, catalog: true })),
         ...LAZY_PAGES.map(({ path, module }) => {
           // A page's module may share its chunk with others (`codeSplitting` below).
           const page = chunks.find((c) =>

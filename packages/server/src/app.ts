@@ -6,7 +6,14 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  CHOSEN_BRANCH_COOKIE,
+  firstOpenBranchId,
+  menuCatalogAddresses,
+  parseBranchId,
+  resolveBranchId,
+} from '@horno/domain/menu-reads';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,7 +27,7 @@ import { type Clock, startingClock, systemClock } from './lib/clock';
 import { frameworkErrorReply, installErrorHandler } from './lib/error-handler';
 import { trackInFlight } from './lib/in-flight';
 import { installMultipart } from './lib/multipart';
-import { pageShells } from './lib/page-shells';
+import { chosenEncoding, cookieValue, pageShells, shellVariants } from './lib/page-shells';
 import { installSecurityHeaders, tileImageSources } from './lib/security-headers';
 import { serverPackageRoot } from './lib/paths';
 import { adsRoutes } from './modules/ads/ads.routes';
@@ -434,19 +441,49 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // API and file paths answer JSON 404s; any other GET is a page of the single-page app.
   const shellOf = pageShells(webDist);
-  app.setNotFoundHandler((request, reply) => {
+  const variantOf = shellVariants(webDist);
+  /**
+   * The branch whose menu a request for the menu's page will show, as the app resolves it
+   * (`resolveBranchId`): the visitor's choice (its cookie), else `?sede=`, else the first open
+   * branch. Null when there is none to show, or the statuses cannot be read.
+   */
+  const menuBranchOf = async (request: FastifyRequest): Promise<number | null> => {
+    try {
+      const estados = await branches.statuses();
+      return resolveBranchId(estados, {
+        chosen: parseBranchId(cookieValue(request.headers.cookie, CHOSEN_BRANCH_COOKIE)),
+        fromUrl: parseBranchId(new URLSearchParams(request.url.split('?')[1]).get('sede')),
+        fallback: firstOpenBranchId(estados, estados),
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'page shell: no branch to preload');
+      return null;
+    }
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|ws|uploads|imagenes|assets)(\/|$)/.test(path);
-    if (isPage) {
+    if (!isPage) return reply.status(404).send({ error: 'Recurso no encontrado.' });
+    const shell = shellOf(request.hostname, path);
+    const sedeId = shell.catalog ? await menuBranchOf(request) : null;
+    void reply.header('cache-control', 'no-cache');
+    // The menu's HTML depends on the visitor's cookie (`menuBranchOf`).
+    if (shell.catalog) void reply.header('vary', 'Accept-Encoding, Cookie');
+    if (sedeId === null) {
       // Precompressed like the assets; `cacheControl: false` keeps send's own max-age out.
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile(shellOf(request.hostname, path), webDist, { cacheControl: false });
+      return reply.sendFile(shell.file, webDist, { cacheControl: false });
     }
-    return reply.status(404).send({ error: 'Recurso no encontrado.' });
+    // The menu's HTML also preloads its branch's catalog: the page asks for it along with its
+    // scripts, not once they have run (decision 020).
+    const variant = variantOf(shell.file, menuCatalogAddresses(sedeId));
+    void reply.header('etag', variant.etag);
+    if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
+    const encoding = chosenEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(variant[encoding]);
   });
 
   return app;

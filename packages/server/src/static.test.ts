@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { week } from '../test/branch-week';
+import { jsonClient } from '../test/json-client';
 
 const SCRIPT = `export const menu = ${JSON.stringify('pizza '.repeat(500))};\n`;
 const PAGE = `<!doctype html><html lang="es"><head><title>Horno</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
@@ -12,6 +14,8 @@ const DETAIL_PAGE = PAGE.replace(
   '</head>',
   '<link rel="modulepreload" href="/assets/detail.js"></head>',
 );
+/** The menu's first-load HTML: its head ends on a line of its own, as the build writes it. */
+const MENU_PAGE = PAGE.replace('</head>', '\n  </head>\n');
 
 /** Writes a file with its precompressed siblings, as the web build does. */
 async function writeWithSiblings(file: string, text: string) {
@@ -33,9 +37,13 @@ describe('static files are sent precompressed', () => {
     await writeWithSiblings(join(dist, 'assets', 'menu-Ab12.js'), SCRIPT);
     await mkdir(join(dist, 'pages'));
     await writeWithSiblings(join(dist, 'pages', 'order-detail-page.html'), DETAIL_PAGE);
+    await writeWithSiblings(join(dist, 'pages', 'menu.html'), MENU_PAGE);
     await writeFile(
       join(dist, 'pages', 'pages.json'),
-      JSON.stringify([{ path: '/pedidos/:id/detalle', file: 'pages/order-detail-page.html' }]),
+      JSON.stringify([
+        { path: '/pedidos/:id/detalle', file: 'pages/order-detail-page.html' },
+        { path: '/carta', file: 'pages/menu.html', catalog: true },
+      ]),
     );
     // A file the build left without siblings (they would not have been smaller).
     await writeFile(join(dist, 'assets', 'font-Cd34.woff2'), Buffer.from([1, 2, 3, 4]));
@@ -154,5 +162,123 @@ describe('static files are sent precompressed', () => {
     const res = await get('/pages/order-detail-page.html');
     expect(res.body).toBe(PAGE);
     expect((await get('/pages/pages.json')).body).toBe(PAGE);
+  });
+
+  describe("the menu's HTML preloads the catalog of the branch it will show", () => {
+    const { ok, login } = jsonClient(() => t.app);
+    const catalogOf = (sede: number) => [
+      `/api/categoria-productos/?sede=${sede}`,
+      `/api/productos/?sede=${sede}&amp;solo_activos=true`,
+      `/api/productos-especiales/?sede=${sede}`,
+      `/api/locations/sedes/${sede}/agotados/`,
+    ];
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+      return res;
+    };
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    let ids: number[];
+
+    beforeAll(async () => {
+      ids = (await ok<{ id: number }[]>('GET', '/api/locations/sedes/', {})).map((s) => s.id);
+      expect(ids.length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('for a first visitor, the first branch open now; the rest of the page unchanged', async () => {
+      const res = await page('/carta');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(preloaded(res.body)).toEqual(catalogOf(ids[0]!));
+      expect(res.body.replace(/\n *<link rel="preload"[^>]*>/g, '')).toBe(MENU_PAGE);
+
+      // The first branch closed all week: the next one.
+      const admin = await login('admin@horno.co', 'HornoAdmin2026');
+      const hours = await ok<unknown[]>(
+        'GET',
+        `/api/locations/horarios-sede/?sede_id=${ids[0]}`,
+        {},
+      );
+      await ok('POST', '/api/locations/horarios-sede/', admin, week(ids[0]!, null, null));
+      try {
+        expect(preloaded((await page('/carta')).body)).toEqual(catalogOf(ids[1]!));
+      } finally {
+        await ok('POST', '/api/locations/horarios-sede/', admin, hours);
+      }
+    });
+
+    it.each([
+      ['the cookie of the chosen branch', 'horno_sede=THIRD', '/carta?sede=SECOND', 'THIRD'],
+      ['the cookie among others', 'a=1; horno_sede=THIRD; b=2', '/carta', 'THIRD'],
+      ['a link without a choice', undefined, '/carta/?sede=SECOND', 'SECOND'],
+      ['a link when the chosen branch is gone', 'horno_sede=999', '/carta?sede=SECOND', 'SECOND'],
+      ['neither, when both are wrong', 'horno_sede=abc', '/carta?sede=-1', 'FIRST'],
+    ])('%s', async (_, cookie, url, expected) => {
+      const id = (name: string) => String(ids[['FIRST', 'SECOND', 'THIRD'].indexOf(name)]);
+      const res = await page(
+        url.replace(/FIRST|SECOND|THIRD/, id),
+        cookie ? { cookie: cookie.replace(/FIRST|SECOND|THIRD/, id) } : {},
+      );
+      expect(preloaded(res.body)).toEqual(catalogOf(Number(id(expected))));
+    });
+
+    it.each([
+      ['br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+    ])('compressed once per branch, Accept-Encoding %s: %s', async (accept, encoding) => {
+      const plain = (await page('/carta')).body;
+      const res = await page('/carta', { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload).toString()
+            : res.body;
+      expect(body).toBe(plain);
+    });
+
+    it('answers 304 to its own ETag, and a HEAD without a body', async () => {
+      const first = await page('/carta');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/carta',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      // Another branch's page is another document.
+      const other = await page('/carta', { cookie: `horno_sede=${ids[1]}` });
+      expect(other.headers.etag).not.toBe(etag);
+      const head = await t.app.inject({ method: 'HEAD', url: '/carta' });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+    });
+
+    it('the static HTML, without a preload, when every branch is closed', async () => {
+      const admin = await login('admin@horno.co', 'HornoAdmin2026');
+      const before = await Promise.all(
+        ids.map((id) => ok<unknown[]>('GET', `/api/locations/horarios-sede/?sede_id=${id}`, {})),
+      );
+      for (const id of ids)
+        await ok('POST', '/api/locations/horarios-sede/', admin, week(id, null, null));
+      try {
+        const res = await page('/carta', { 'accept-encoding': 'br' });
+        expect(res.rawPayload.equals(await readFile(join(dist, 'pages', 'menu.html.br')))).toBe(
+          true,
+        );
+      } finally {
+        for (const hours of before) await ok('POST', '/api/locations/horarios-sede/', admin, hours);
+      }
+    });
   });
 });

@@ -2,12 +2,32 @@
 // customer page a copy of index.html that also preloads what the page starts with (its chunks,
 // the branches' lists), and lists them in pages/pages.json by route ('/pedidos/:id/detalle').
 // Any other path, and every page of the back office, gets index.html.
+//
+// A page marked `catalog` (the menu) starts with a branch's catalog, and which branch only the
+// request can tell: its HTML is sent with a preload of that catalog's reads (`withPreloads`).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isAdminHost } from '@horno/domain/hosts';
 import { z } from 'zod';
 
-const PageList = z.array(z.object({ path: z.string().startsWith('/'), file: z.string() }));
+const PageList = z.array(
+  z.object({
+    path: z.string().startsWith('/'),
+    file: z.string(),
+    catalog: z.boolean().optional(),
+  }),
+);
+
+export interface PageShell {
+  /** The HTML file under the web build. */
+  file: string;
+  /** Whether the page starts with a branch's catalog (the menu). */
+  catalog: boolean;
+}
+
+const INDEX: PageShell = { file: 'index.html', catalog: false };
 
 /** A route as React Router matches it: `:name` is one segment, any case, an optional end slash. */
 function routePattern(route: string): RegExp {
@@ -23,14 +43,90 @@ function routePattern(route: string): RegExp {
  * The HTML file, under `webDist`, to send for a page request: its page's own when the build wrote
  * one, else index.html.
  */
-export function pageShells(webDist: string): (hostname: string, path: string) => string {
+export function pageShells(webDist: string): (hostname: string, path: string) => PageShell {
   const list = join(webDist, 'pages', 'pages.json');
-  if (!existsSync(list)) return () => 'index.html';
-  const shells = PageList.parse(JSON.parse(readFileSync(list, 'utf8'))).map(({ path, file }) => ({
-    pattern: routePattern(path),
-    file,
-  }));
+  if (!existsSync(list)) return () => INDEX;
+  const shells = PageList.parse(JSON.parse(readFileSync(list, 'utf8'))).map(
+    ({ path, file, catalog }) => ({
+      pattern: routePattern(path),
+      shell: { file, catalog: !!catalog },
+    }),
+  );
   return (hostname, path) =>
-    (!isAdminHost(hostname) && shells.find(({ pattern }) => pattern.test(path))?.file) ||
-    'index.html';
+    (!isAdminHost(hostname) && shells.find(({ pattern }) => pattern.test(path))?.shell) || INDEX;
+}
+
+export interface ShellVariant {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Distinct (file, preloads) pairs kept: a few per branch; past it the oldest is dropped. */
+const MAX_VARIANTS = 200;
+
+/**
+ * A shell with `fetch` preloads added at the end of its head, compressed once per distinct list
+ * of addresses (there is one per branch) and kept: no compression work per request after the
+ * first. The addresses are the app's own (`menuCatalogAddresses`), never the request's text.
+ */
+export function shellVariants(
+  webDist: string,
+): (file: string, addresses: string[]) => ShellVariant {
+  const variants = new Map<string, ShellVariant>();
+  return (file, addresses) => {
+    const key = `${file}\n${addresses.join('\n')}`;
+    const known = variants.get(key);
+    if (known) return known;
+    const html = readFileSync(join(webDist, file), 'utf8').replace(
+      /^( *)<\/head>/m,
+      (end, indent: string) =>
+        [
+          ...addresses.map(
+            (href) =>
+              `${indent}  <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`,
+          ),
+          end,
+        ].join('\n'),
+    );
+    const identity = Buffer.from(html);
+    const variant: ShellVariant = {
+      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+      identity,
+      br: brotliCompressSync(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+      gzip: gzipSync(identity, { level: 9 }),
+    };
+    if (variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value as string);
+    variants.set(key, variant);
+    return variant;
+  };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The encoding to send, from Accept-Encoding: brotli, else gzip, else none (q=0 refuses one). */
+export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...options] = part.trim().toLowerCase().split(';');
+    const q = options.map((o) => o.trim()).find((o) => o.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** The value of one cookie in a Cookie header, or null. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return null;
 }

@@ -1,3 +1,5 @@
+import { apiAddress, type QueryValue } from '@horno/domain/menu-reads';
+
 /** The server's error body: `{ error, detail?, fields? }` (ARCHITECTURE, API conventions). */
 export interface ApiErrorBody {
   error?: string;
@@ -18,8 +20,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,13 +68,9 @@ const NETWORK_MESSAGE =
   'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 const FALLBACK_MESSAGE = 'Ocurrió un error inesperado. Intenta de nuevo.';
 
+/** The server preloads some addresses in a page's HTML: one serializer writes them on both sides. */
 function buildUrl(path: string, params: RequestOptions['params']): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== null && value !== undefined) search.set(key, String(value));
-  }
-  const query = search.toString();
-  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+  return `${API_BASE}${apiAddress(path, params)}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {

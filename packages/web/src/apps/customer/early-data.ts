@@ -1,23 +1,26 @@
 import type { EstadoSede, Sede } from '@horno/domain/branches';
+import {
+  categoriesRequest,
+  firstOpenBranchId,
+  parseBranchId,
+  productsRequest,
+  resolveBranchId,
+  soldOutPath,
+  specialProductsRequest,
+} from '@horno/domain/menu-reads';
 import { matchPath } from 'react-router';
 import { earlyRead, requestEarly } from '../../lib/api-client';
 import { BRANCH_STATUS_PATH, BRANCHES_PATH } from '../../features/branches/api/paths';
-import {
-  firstOpenBranchId,
-  parseBranchId,
-  resolveBranchId,
-} from '../../features/branches/resolve-branch';
 import { useChosenBranchStore } from '../../features/branches/store';
-import { categoriesRequest } from '../../features/menu/api/get-categories';
-import { productsRequest } from '../../features/menu/api/get-products';
-import { specialProductsRequest } from '../../features/menu/api/get-special-products';
-import { soldOutPath } from '../../features/menu/api/sold-out';
 import { orderByTokenPath } from '../../features/orders/api/get-order-by-token';
 import { trackingTokenFor } from '../../features/orders/tracked-orders';
 import { PAYMENT_METHODS_PATH } from '../../features/payments/api/paths';
 import { CHECKOUT_PATH, FIRST_LOAD_READS, ORDER_DETAIL_PATH } from './customer-pages';
 
 const ON_MENU = /^\/(menu(\/.*)?)?$/;
+/** The catalog's reads are public and the same for everyone: sent without the session's token,
+ * as the server's page HTML preloads them (`menuCatalogAddresses`). */
+const PUBLIC = { anonymous: true };
 
 /**
  * Asks for the data of the page the app starts on as the page starts, in parallel with React's
@@ -58,17 +61,17 @@ function requestCheckoutData(): void {
   if (!matchPath(`/${CHECKOUT_PATH}`, window.location.pathname)) return;
   const { sedeId } = useChosenBranchStore.getState();
   if (sedeId !== null) {
-    requestEarly(...productsRequest(sedeId));
-    requestEarly(...specialProductsRequest(sedeId));
+    requestEarly(...productsRequest(sedeId), PUBLIC);
+    requestEarly(...specialProductsRequest(sedeId), PUBLIC);
   }
   requestEarly(PAYMENT_METHODS_PATH);
 }
 
 function requestCatalog(sedeId: number): void {
-  requestEarly(...categoriesRequest(sedeId));
-  requestEarly(...productsRequest(sedeId));
-  requestEarly(...specialProductsRequest(sedeId));
-  requestEarly(soldOutPath(sedeId));
+  requestEarly(...categoriesRequest(sedeId), PUBLIC);
+  requestEarly(...productsRequest(sedeId), PUBLIC);
+  requestEarly(...specialProductsRequest(sedeId), PUBLIC);
+  requestEarly(soldOutPath(sedeId), undefined, PUBLIC);
 }
 
 /**

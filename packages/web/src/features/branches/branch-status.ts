@@ -1,14 +1,12 @@
 import { branchPausedMessage } from '@horno/domain/branch-pause';
 import type { EstadoSede } from '@horno/domain/branches';
+import { isBranchOpen } from '@horno/domain/menu-reads';
 
 // customer-app.md §4/§9: refresh every 5 minutes while the soonest change is 30 minutes away or less.
 export const STATUS_REFRESH_MS = 300_000;
 const SOON_MINUTES = 30;
 
-/** Whether a branch is open; a branch missing from the status list (or no list yet) counts as open. */
-export function isBranchOpen(estados: readonly EstadoSede[] | undefined, sedeId: number): boolean {
-  return estados?.find((estado) => estado.id === sedeId)?.abierta !== false;
-}
+export { isBranchOpen };
 
 /** Minutes until the soonest opening or closing of any branch, or null when none is known. */
 export function soonestChange(estados: readonly EstadoSede[] | undefined): number | null {

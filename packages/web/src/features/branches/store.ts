@@ -1,3 +1,4 @@
+import { CHOSEN_BRANCH_COOKIE } from '@horno/domain/menu-reads';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -21,3 +22,24 @@ export const useChosenBranchStore = create<ChosenBranchState>()(
     { name: 'horno-sede', partialize: (state) => ({ sedeId: state.sedeId }) },
   ),
 );
+
+/**
+ * The choice is also kept in a cookie, which the server reads to preload the chosen branch's
+ * catalog in the menu's HTML (decision 020): the page then asks for it with its scripts, not
+ * once they have run.
+ */
+function rememberInCookie(sedeId: number | null): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    sedeId === null
+      ? `${CHOSEN_BRANCH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+      : `${CHOSEN_BRANCH_COOKIE}=${sedeId}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+if (typeof document !== 'undefined') {
+  // A choice remembered before the cookie existed gets one as the app starts.
+  rememberInCookie(useChosenBranchStore.getState().sedeId);
+  useChosenBranchStore.subscribe((state, previous) => {
+    if (state.sedeId !== previous.sedeId) rememberInCookie(state.sedeId);
+  });
+}

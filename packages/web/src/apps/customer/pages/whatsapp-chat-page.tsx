@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { parseBranchId } from '../../../features/branches/resolve-branch';
+import { parseBranchId } from '@horno/domain/menu-reads';
 import { WhatsappRedirect } from '../../../features/whatsapp/components/whatsapp-redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

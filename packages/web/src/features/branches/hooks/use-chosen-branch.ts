@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { keepLayerState } from '../../../lib/back-closes';
 import { useBranchStatus } from '../api/get-branch-status';
 import { useBranches } from '../api/get-branches';
-import { firstOpenBranchId, parseBranchId, resolveBranchId } from '../resolve-branch';
+import { firstOpenBranchId, parseBranchId, resolveBranchId } from '@horno/domain/menu-reads';
 import { useChosenBranchStore } from '../store';
 
 const PARAM = 'sede';

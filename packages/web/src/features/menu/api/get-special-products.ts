@@ -2,10 +2,10 @@ import type { ProductoEspecial } from '@horno/domain/catalog';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api, earlyInitialData } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
+import { specialProductsRequest } from '@horno/domain/menu-reads';
 
-/** The address of a branch's special products (also asked for early). */
-export const specialProductsRequest = (sedeId: number) =>
-  ['/api/productos-especiales/', { sede: sedeId }] as const;
+// The address is shared with the server, which preloads it in the menu's HTML (decision 020).
+export { specialProductsRequest };
 
 /** The special (configurable) products a branch sells. */
 export function getSpecialProducts(
@@ -13,7 +13,7 @@ export function getSpecialProducts(
   signal?: AbortSignal,
 ): Promise<ProductoEspecial[]> {
   const [path, params] = specialProductsRequest(sedeId);
-  return api.get<ProductoEspecial[]>(path, { params, signal });
+  return api.get<ProductoEspecial[]>(path, { params, signal, anonymous: true });
 }
 
 export const specialProductsQueryOptions = (sedeId: number | null) =>
@@ -24,7 +24,9 @@ export const specialProductsQueryOptions = (sedeId: number | null) =>
     refetchOnWindowFocus: 'always',
     ...(sedeId === null
       ? {}
-      : earlyInitialData<ProductoEspecial[]>(...specialProductsRequest(sedeId))),
+      : earlyInitialData<ProductoEspecial[]>(...specialProductsRequest(sedeId), {
+          anonymous: true,
+        })),
   });
 
 export function useSpecialProducts(sedeId: number | null) {

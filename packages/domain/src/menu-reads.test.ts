@@ -1,6 +1,12 @@
 import type { EstadoSede, Sede } from '@horno/domain/branches';
 import { describe, expect, it } from 'vitest';
-import { firstOpenBranchId, parseBranchId, resolveBranchId } from './resolve-branch';
+import {
+  apiAddress,
+  firstOpenBranchId,
+  menuCatalogAddresses,
+  parseBranchId,
+  resolveBranchId,
+} from './menu-reads';
 
 const sede = (id: number): Sede => ({
   id,
@@ -67,5 +73,27 @@ describe('resolveBranchId', () => {
     expect(resolveBranchId(undefined, { chosen: 4, fromUrl: 9, fallback: null })).toBe(4);
     expect(resolveBranchId(undefined, { chosen: null, fromUrl: 9, fallback: null })).toBe(9);
     expect(resolveBranchId(undefined, { chosen: null, fromUrl: null, fallback: 4 })).toBeNull();
+  });
+});
+
+describe('apiAddress', () => {
+  it('writes the query as URLSearchParams does, in the keys’ order, without null or undefined', () => {
+    const texts = ['jose perez', "a!b'c(d)e~f*g", 'ñandú & café', '100%', 'x=y+z/?#', ''];
+    for (const text of texts) {
+      const params = { q: text, sede: 3, activos: true, nada: null, tampoco: undefined };
+      const expected = new URLSearchParams({ q: text, sede: '3', activos: 'true' }).toString();
+      expect(apiAddress('/api/x/', params)).toBe(`/api/x/?${expected}`);
+    }
+    expect(apiAddress('/api/x/')).toBe('/api/x/');
+    expect(apiAddress('/api/x/', { nada: null })).toBe('/api/x/');
+  });
+
+  it("names a branch's four catalog reads", () => {
+    expect(menuCatalogAddresses(7)).toEqual([
+      '/api/categoria-productos/?sede=7',
+      '/api/productos/?sede=7&solo_activos=true',
+      '/api/productos-especiales/?sede=7',
+      '/api/locations/sedes/7/agotados/',
+    ]);
   });
 });

@@ -1,0 +1,108 @@
+// The menu's first reads (decision 020): which branch a visitor's menu shows before the app has
+// run, and the addresses of that branch's catalog. The web app asks for them as it starts
+// (early-data.ts) and its menu queries read them; the server's page HTML preloads the very same
+// addresses, so one module says what both sides must agree on.
+import type { EstadoSede, Sede } from './branches';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** The cookie that mirrors the branch the visitor chose (the app keeps it in localStorage too). */
+export const CHOSEN_BRANCH_COOKIE = 'horno_sede';
+
+/**
+ * An API address with its query string, as the web app's client sends it: the keys in the
+ * given order, null and undefined left out.
+ */
+export function apiAddress(path: string, params?: Record<string, QueryValue>): string {
+  const query = Object.entries(params ?? {})
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)
+    .map(([key, value]) => `${encodeQuery(key)}=${encodeQuery(String(value))}`)
+    .join('&');
+  return `${path}${query ? `?${query}` : ''}`;
+}
+
+/** application/x-www-form-urlencoded, as `URLSearchParams` writes it. */
+function encodeQuery(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/%20/g, '+')
+    .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** A branch's categories, with its active products' counts. */
+export const categoriesRequest = (sedeId: number) =>
+  ['/api/categoria-productos/', { sede: sedeId }] as const;
+
+/** A branch's active regular products. */
+export const productsRequest = (sedeId: number) =>
+  ['/api/productos/', { sede: sedeId, solo_activos: true }] as const;
+
+/** A branch's active special products. */
+export const specialProductsRequest = (sedeId: number) =>
+  ['/api/productos-especiales/', { sede: sedeId }] as const;
+
+/** What a branch has run out of today. */
+export const soldOutPath = (sedeId: number) => `/api/locations/sedes/${sedeId}/agotados/`;
+
+/**
+ * The four public reads of a branch's menu, as addresses. They are the same for everyone, so the
+ * app sends them without the session's token and a preload of them can serve a signed-in visitor.
+ */
+export function menuCatalogAddresses(sedeId: number): string[] {
+  return [
+    apiAddress(...categoriesRequest(sedeId)),
+    apiAddress(...productsRequest(sedeId)),
+    apiAddress(...specialProductsRequest(sedeId)),
+    soldOutPath(sedeId),
+  ];
+}
+
+/** Parses a branch id (`?sede=`, the cookie); anything but a positive integer counts as absent. */
+export function parseBranchId(raw: string | null | undefined): number | null {
+  if (raw == null || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Whether a branch is open; a branch missing from the status list (or no list yet) counts as open. */
+export function isBranchOpen(estados: readonly EstadoSede[] | undefined, sedeId: number): boolean {
+  return estados?.find((estado) => estado.id === sedeId)?.abierta !== false;
+}
+
+/**
+ * Where a visitor who has chosen no branch starts: the first branch open now, or the first one
+ * when the statuses could not be loaded (`estados` undefined). Null when every branch is closed:
+ * then the visitor is asked (issue 17: never a branch they did not choose, and an error about it).
+ */
+export function firstOpenBranchId(
+  branches: readonly Pick<Sede, 'id'>[],
+  estados: readonly EstadoSede[] | undefined,
+): number | null {
+  return branches.find((sede) => isBranchOpen(estados, sede.id))?.id ?? null;
+}
+
+export interface BranchCandidates {
+  /** The branch the visitor chose (remembered between visits). */
+  chosen: number | null;
+  /** `?sede=` in the address. */
+  fromUrl: number | null;
+  /** Where a visitor who chose none starts (`firstOpenBranchId`, kept for the visit). */
+  fallback: number | null;
+}
+
+/**
+ * The branch to show: the chosen one, else the address's (a link), else the fallback. A link to
+ * another branch does not replace a choice by itself: the app asks first (customer-app.md §4).
+ * Until the list arrives the candidates are trusted so the menu can load in parallel.
+ */
+export function resolveBranchId(
+  branches: readonly Pick<Sede, 'id'>[] | undefined,
+  { chosen, fromUrl, fallback }: BranchCandidates,
+): number | null {
+  if (!branches) return chosen ?? fromUrl;
+  const exists = (id: number | null): id is number =>
+    id !== null && branches.some((sede) => sede.id === id);
+  if (exists(chosen)) return chosen;
+  if (exists(fromUrl)) return fromUrl;
+  if (exists(fallback)) return fallback;
+  return null;
+}
