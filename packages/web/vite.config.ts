@@ -348,41 +348,6 @@ function pageShells(): Plugin {
   };
 }
 
-/** The app's one font file: Nunito, Latin, every weight (styles.css). */
-const PRELOADED_FONT = /^assets\/nunito-latin-wght-normal-[\w-]+\.woff2$/;
-
-/**
- * The browser finds the font only once the CSS has arrived and the page is laid out: the HTML
- * preloads it so it comes with the CSS. Its hashed name is known only at build time. The
- * @font-face rule says `font-display: swap`.
- */
-function preloadFont(): Plugin {
-  return {
-    name: 'horno:preload-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = bundle && Object.keys(bundle).find((file) => PRELOADED_FONT.test(file));
-        if (!font) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-              href: `/${font}`,
-            },
-            injectTo: 'head' as const,
-          },
-        ];
-      },
-    },
-  };
-}
-
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -470,7 +435,6 @@ export default defineConfig({
     groupPageChunks(),
     treeShakeReactRouter(),
     preloadCustomerApp(),
-    preloadFont(),
     pageShells(),
     listChunkModules(),
     precompress(),

@@ -4,6 +4,7 @@ import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { requestPageData } from './apps/customer/early-data';
 import { startPageFor } from './apps/customer/routes';
+import { loadWebFont } from './lib/web-font';
 
 // The apps run under a Content-Security-Policy without 'unsafe-eval': zod must not compile its
 // parsers with `new Function` (even its probe for that is reported as a violation). Set through
@@ -12,6 +13,8 @@ declare global {
   var __zod_globalConfig: { jitless?: boolean } | undefined;
 }
 (globalThis.__zod_globalConfig ??= {}).jitless = true;
+
+loadWebFont();
 
 // The first label of the host picks the app (admin.example.com → back office). Each app is
 // its own lazy chunk, so the back office never ships to customers.
