@@ -7,7 +7,8 @@
 //
 // Pages that need state get it before the audit, in the same browser, and the audit keeps the
 // origin's storage (`disableStorageReset`) but starts from an empty HTTP cache:
-// - checkout: a chosen branch and a one-line cart in localStorage ('horno-sede', 'cart-storage');
+// - checkout: a chosen branch (localStorage 'horno-sede' and the cookie 'horno_sede', as the menu
+//   leaves them) and a one-line cart in localStorage ('cart-storage');
 // - order detail: a guest pick-up order placed through the API, remembered with its tracking token
 //   ('horno-pedidos'), as the browser that placed it would;
 // - board: the cashier signs in through the login form, which lands on the board.
@@ -55,6 +56,12 @@ async function placeOrder() {
 
 const branchStorage = { 'horno-sede': { state: { sedeId: SEDE }, version: 0 } };
 
+/** The branch chosen on the menu, as the app keeps it: in localStorage and in a cookie. */
+async function chooseBranch(page, values) {
+  await setStorage(page, CUSTOMER, { ...branchStorage, ...values });
+  await page.setCookie({ name: 'horno_sede', value: String(SEDE), url: CUSTOMER });
+}
+
 /** Sets localStorage on `origin` without loading the app (from a JSON answer of the same origin). */
 async function setStorage(page, origin, values) {
   await page.goto(`${origin}/api/health`);
@@ -71,10 +78,7 @@ const PAGES = [
     url: () => `${CUSTOMER}/pedidos/finalizar-pedido`,
     prepare: async (page) => {
       const lines = await oneLineCart(CUSTOMER);
-      await setStorage(page, CUSTOMER, {
-        ...branchStorage,
-        'cart-storage': { state: { lines }, version: 1 },
-      });
+      await chooseBranch(page, { 'cart-storage': { state: { lines }, version: 1 } });
     },
   },
   {
@@ -83,7 +87,7 @@ const PAGES = [
     prepare: async (page, state) => {
       const order = await placeOrder();
       state.path = `/pedidos/${order.id}/detalle`;
-      await setStorage(page, CUSTOMER, { ...branchStorage, 'horno-pedidos': [order] });
+      await chooseBranch(page, { 'horno-pedidos': [order] });
     },
     url: (state) => `${CUSTOMER}${state.path}`,
   },

@@ -365,6 +365,10 @@ describe('checkout and order tracking in a browser', () => {
   it('asks for the prices and the payment methods as it starts, and draws the totals with them', async () => {
     const fresh = await newPage(browser, PHONE);
     const calls = await recordApiCalls(fresh, withCart());
+    // The browser chose its branch on the menu, which keeps the choice in a cookie too.
+    await fresh
+      .context()
+      .addCookies([{ name: 'horno_sede', value: String(sede.id), url: appUrl('/') }]);
     await fresh.goto(appUrl('/pedidos/finalizar-pedido'));
     await fresh.getByRole('heading', { name: 'Productos seleccionados' }).waitFor();
     await expect
@@ -372,11 +376,17 @@ describe('checkout and order tracking in a browser', () => {
       .toBe(formatCOP(cartTotals(lines, { productos, especiales }).productos));
     await fresh.waitForLoadState('networkidle');
     const made = await calls();
-    for (const url of [
+    const reads = [
       `/api/productos/?sede=${sede.id}&solo_activos=true`,
       `/api/productos-especiales/?sede=${sede.id}`,
       '/api/pagos/metodos/',
-    ]) {
+    ];
+    // The server's HTML preloads them, so they leave with the scripts.
+    const preloaded = await fresh
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded).toEqual(['/api/locations/sedes/', '/api/locations/estado-sedes/', ...reads]);
+    for (const url of reads) {
       // Asked for once, before React had drawn anything, and not again by the page.
       expect(
         made.filter((call) => call.url === url),

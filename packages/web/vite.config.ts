@@ -6,7 +6,12 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { FIRST_LOAD_READS, LAZY_PAGES, MENU_PATHS } from './src/apps/customer/customer-pages';
+import {
+  CHECKOUT_PATH,
+  FIRST_LOAD_READS,
+  LAZY_PAGES,
+  MENU_PATHS,
+} from './src/apps/customer/customer-pages';
 
 const API_ORIGIN = 'http://localhost:3000';
 const CUSTOMER_ENTRY = '/src/apps/customer/customer-app.tsx';
@@ -326,9 +331,9 @@ function pageShells(): Plugin {
       };
       const menu = shell('menu', []);
       const pages = [
-        // The server adds a preload of the branch's catalog to the menu's HTML per request
-        // (`catalog`): which branch, only it can tell (the visitor's cookie, the open branches).
-        ...['', ...MENU_PATHS].map((path) => ({ path: `/${path}`, file: menu, catalog: true })),
+        // The server adds the preloads of the page's own reads per request (`reads`): which
+        // branch's, only it can tell (the visitor's cookie, the open branches).
+        ...['', ...MENU_PATHS].map((path) => ({ path: `/${path}`, file: menu, reads: 'menu' })),
         ...LAZY_PAGES.map(({ path, module }) => {
           // A page's module may share its chunk with others (`codeSplitting` below).
           const page = chunks.find((c) =>
@@ -336,7 +341,10 @@ function pageShells(): Plugin {
           );
           if (!page) throw new Error(`horno:page-shells: no chunk for ./pages/${module}.tsx`);
           const scripts = [...staticClosure(bundle, page.fileName)].filter((f) => !inHtml.has(f));
-          return { path: `/${path}`, file: shell(module, scripts) };
+          const file = shell(module, scripts);
+          return path === CHECKOUT_PATH
+            ? { path: `/${path}`, file, reads: 'checkout' }
+            : { path: `/${path}`, file };
         }),
       ];
       this.emitFile({

@@ -1,7 +1,7 @@
-// The menu's first reads (decision 020): which branch a visitor's menu shows before the app has
-// run, and the addresses of that branch's catalog. The web app asks for them as it starts
-// (early-data.ts) and its menu queries read them; the server's page HTML preloads the very same
-// addresses, so one module says what both sides must agree on.
+// The first reads of the menu and the checkout (decision 020): which branch a visitor's menu
+// shows before the app has run, and the addresses of what the page starts with. The web app asks
+// for them as it starts (early-data.ts) and its queries read them; the server's page HTML
+// preloads the very same addresses, so one module says what both sides must agree on.
 import type { EstadoSede, Sede } from './branches';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -54,6 +54,21 @@ export function menuCatalogAddresses(sedeId: number): string[] {
     apiAddress(...specialProductsRequest(sedeId)),
     soldOutPath(sedeId),
   ];
+}
+
+/** The payment methods the checkout offers (public: the same for everyone). */
+export const PAYMENT_METHODS_PATH = '/api/pagos/metodos/';
+
+/**
+ * The checkout's public reads as it starts: the chosen branch's products (regular and special),
+ * which price the cart, and the payment methods. Without a branch, only the methods.
+ */
+export function checkoutAddresses(sedeId: number | null): string[] {
+  const prices =
+    sedeId === null
+      ? []
+      : [apiAddress(...productsRequest(sedeId)), apiAddress(...specialProductsRequest(sedeId))];
+  return [...prices, PAYMENT_METHODS_PATH];
 }
 
 /** Parses a branch id (`?sede=`, the cookie); anything but a positive integer counts as absent. */

@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
+  checkoutAddresses,
   CHOSEN_BRANCH_COOKIE,
   firstOpenBranchId,
   menuCatalogAddresses,
@@ -27,7 +28,13 @@ import { type Clock, startingClock, systemClock } from './lib/clock';
 import { frameworkErrorReply, installErrorHandler } from './lib/error-handler';
 import { trackInFlight } from './lib/in-flight';
 import { installMultipart } from './lib/multipart';
-import { chosenEncoding, cookieValue, pageShells, shellVariants } from './lib/page-shells';
+import {
+  chosenEncoding,
+  cookieValue,
+  type PageShell,
+  pageShells,
+  shellVariants,
+} from './lib/page-shells';
 import { installSecurityHeaders, tileImageSources } from './lib/security-headers';
 import { serverPackageRoot } from './lib/paths';
 import { adsRoutes } from './modules/ads/ads.routes';
@@ -443,21 +450,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const shellOf = pageShells(webDist);
   const variantOf = shellVariants(webDist);
   /**
-   * The branch whose menu a request for the menu's page will show, as the app resolves it
-   * (`resolveBranchId`): the visitor's choice (its cookie), else `?sede=`, else the first open
-   * branch. Null when there is none to show, or the statuses cannot be read.
+   * What a page's HTML preloads besides its static list: the reads of the branch the page will
+   * use, resolved as the app resolves it. The menu: the visitor's choice (its cookie), else
+   * `?sede=`, else the first open branch (`resolveBranchId`). The checkout: the chosen branch's
+   * prices and the payment methods. Empty when there is nothing to add or the statuses cannot be
+   * read (the app then asks as it starts).
    */
-  const menuBranchOf = async (request: FastifyRequest): Promise<number | null> => {
+  const preloadsOf = async (
+    request: FastifyRequest,
+    reads: PageShell['reads'],
+  ): Promise<string[]> => {
+    if (!reads) return [];
     try {
       const estados = await branches.statuses();
-      return resolveBranchId(estados, {
-        chosen: parseBranchId(cookieValue(request.headers.cookie, CHOSEN_BRANCH_COOKIE)),
+      const chosen = parseBranchId(cookieValue(request.headers.cookie, CHOSEN_BRANCH_COOKIE));
+      if (reads === 'checkout') {
+        const known = estados.some((estado) => estado.id === chosen) ? chosen : null;
+        return checkoutAddresses(known);
+      }
+      const sedeId = resolveBranchId(estados, {
+        chosen,
         fromUrl: parseBranchId(new URLSearchParams(request.url.split('?')[1]).get('sede')),
         fallback: firstOpenBranchId(estados, estados),
       });
+      return sedeId === null ? [] : menuCatalogAddresses(sedeId);
     } catch (error) {
-      request.log.warn({ err: error }, 'page shell: no branch to preload');
-      return null;
+      request.log.warn({ err: error }, 'page shell: nothing to preload');
+      return [];
     }
   };
   app.setNotFoundHandler(async (request, reply) => {
@@ -468,17 +487,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       !/^\/(api|ws|uploads|imagenes|assets)(\/|$)/.test(path);
     if (!isPage) return reply.status(404).send({ error: 'Recurso no encontrado.' });
     const shell = shellOf(request.hostname, path);
-    const sedeId = shell.catalog ? await menuBranchOf(request) : null;
+    const preloads = await preloadsOf(request, shell.reads);
     void reply.header('cache-control', 'no-cache');
-    // The menu's HTML depends on the visitor's cookie (`menuBranchOf`).
-    if (shell.catalog) void reply.header('vary', 'Accept-Encoding, Cookie');
-    if (sedeId === null) {
+    // These pages' HTML depends on the visitor's cookie (`preloadsOf`).
+    if (shell.reads) void reply.header('vary', 'Accept-Encoding, Cookie');
+    if (preloads.length === 0) {
       // Precompressed like the assets; `cacheControl: false` keeps send's own max-age out.
       return reply.sendFile(shell.file, webDist, { cacheControl: false });
     }
-    // The menu's HTML also preloads its branch's catalog: the page asks for it along with its
-    // scripts, not once they have run (decision 020).
-    const variant = variantOf(shell.file, menuCatalogAddresses(sedeId));
+    // The page asks for its data along with its scripts, not once they have run (decision 020).
+    const variant = variantOf(shell.file, preloads);
     void reply.header('etag', variant.etag);
     if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
     const encoding = chosenEncoding(request.headers['accept-encoding']);

@@ -42,7 +42,8 @@ describe('static files are sent precompressed', () => {
       join(dist, 'pages', 'pages.json'),
       JSON.stringify([
         { path: '/pedidos/:id/detalle', file: 'pages/order-detail-page.html' },
-        { path: '/carta', file: 'pages/menu.html', catalog: true },
+        { path: '/carta', file: 'pages/menu.html', reads: 'menu' },
+        { path: '/caja', file: 'pages/menu.html', reads: 'checkout' },
       ]),
     );
     // A file the build left without siblings (they would not have been smaller).
@@ -262,6 +263,25 @@ describe('static files are sent precompressed', () => {
       const head = await t.app.inject({ method: 'HEAD', url: '/carta' });
       expect(head.statusCode).toBe(200);
       expect(head.body).toBe('');
+    });
+
+    it.each([
+      ['no branch chosen: the payment methods', undefined, null],
+      ['the chosen branch: its prices too', 'horno_sede=SECOND', 1],
+      ['a chosen branch since gone: the payment methods', 'horno_sede=999', null],
+    ])("the checkout's HTML, %s", async (_, cookie, index) => {
+      const res = await page(
+        '/caja',
+        cookie ? { cookie: cookie.replace('SECOND', String(ids[1])) } : {},
+      );
+      const prices =
+        index === null
+          ? []
+          : [
+              `/api/productos/?sede=${ids[index]}&amp;solo_activos=true`,
+              `/api/productos-especiales/?sede=${ids[index]}`,
+            ];
+      expect(preloaded(res.body)).toEqual([...prices, '/api/pagos/metodos/']);
     });
 
     it('the static HTML, without a preload, when every branch is closed', async () => {

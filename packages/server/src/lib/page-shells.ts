@@ -3,8 +3,8 @@
 // the branches' lists), and lists them in pages/pages.json by route ('/pedidos/:id/detalle').
 // Any other path, and every page of the back office, gets index.html.
 //
-// A page marked `catalog` (the menu) starts with a branch's catalog, and which branch only the
-// request can tell: its HTML is sent with a preload of that catalog's reads (`withPreloads`).
+// A page marked with `reads` (the menu, the checkout) starts with reads that depend on the branch,
+// which only the request can tell: its HTML is sent with preloads of them (`shellVariants`).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,18 +16,18 @@ const PageList = z.array(
   z.object({
     path: z.string().startsWith('/'),
     file: z.string(),
-    catalog: z.boolean().optional(),
+    reads: z.enum(['menu', 'checkout']).optional(),
   }),
 );
 
 export interface PageShell {
   /** The HTML file under the web build. */
   file: string;
-  /** Whether the page starts with a branch's catalog (the menu). */
-  catalog: boolean;
+  /** The page's own reads, which the server preloads: the menu's or the checkout's. */
+  reads?: 'menu' | 'checkout';
 }
 
-const INDEX: PageShell = { file: 'index.html', catalog: false };
+const INDEX: PageShell = { file: 'index.html' };
 
 /** A route as React Router matches it: `:name` is one segment, any case, an optional end slash. */
 function routePattern(route: string): RegExp {
@@ -47,10 +47,7 @@ export function pageShells(webDist: string): (hostname: string, path: string) =>
   const list = join(webDist, 'pages', 'pages.json');
   if (!existsSync(list)) return () => INDEX;
   const shells = PageList.parse(JSON.parse(readFileSync(list, 'utf8'))).map(
-    ({ path, file, catalog }) => ({
-      pattern: routePattern(path),
-      shell: { file, catalog: !!catalog },
-    }),
+    ({ path, file, reads }) => ({ pattern: routePattern(path), shell: { file, reads } }),
   );
   return (hostname, path) =>
     (!isAdminHost(hostname) && shells.find(({ pattern }) => pattern.test(path))?.shell) || INDEX;

@@ -18,8 +18,8 @@ import { PAYMENT_METHODS_PATH } from '../../features/payments/api/paths';
 import { CHECKOUT_PATH, FIRST_LOAD_READS, ORDER_DETAIL_PATH } from './customer-pages';
 
 const ON_MENU = /^\/(menu(\/.*)?)?$/;
-/** The catalog's reads are public and the same for everyone: sent without the session's token,
- * as the server's page HTML preloads them (`menuCatalogAddresses`). */
+/** The catalog's and the payment methods' reads are public and the same for everyone: sent
+ * without the session's token, as the server's page HTML preloads them (@horno/domain/menu-reads). */
 const PUBLIC = { anonymous: true };
 
 /**
@@ -64,7 +64,7 @@ function requestCheckoutData(): void {
     requestEarly(...productsRequest(sedeId), PUBLIC);
     requestEarly(...specialProductsRequest(sedeId), PUBLIC);
   }
-  requestEarly(PAYMENT_METHODS_PATH);
+  requestEarly(PAYMENT_METHODS_PATH, undefined, PUBLIC);
 }
 
 function requestCatalog(sedeId: number): void {

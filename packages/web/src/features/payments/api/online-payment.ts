@@ -11,9 +11,10 @@ const tokenPath = (token: string) => `/api/pedidos/token/${encodeURIComponent(to
 export function usePaymentMethods() {
   const query = useQuery({
     queryKey: ['payment-methods'],
-    queryFn: () => api.get<PaymentMethods>(PAYMENT_METHODS_PATH),
+    // Public and the same for everyone: without the session's token, as the HTML preloads it.
+    queryFn: () => api.get<PaymentMethods>(PAYMENT_METHODS_PATH, { anonymous: true }),
     staleTime: 5 * 60 * 1000,
-    ...earlyInitialData<PaymentMethods>(PAYMENT_METHODS_PATH),
+    ...earlyInitialData<PaymentMethods>(PAYMENT_METHODS_PATH, undefined, { anonymous: true }),
   });
   // Until it answers (or when it cannot), what is paid on delivery is always on offer.
   return query.data?.metodos ?? [...METODOS_CONTRA_ENTREGA];
