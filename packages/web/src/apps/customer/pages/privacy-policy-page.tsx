@@ -226,8 +226,10 @@ export default function PrivacyPolicyPage() {
       <LegalSection section={almacenamiento} number={11}>
         <p>
           La tienda guarda en tu navegador tu carrito, la sede elegida, tu dirección de entrega y tu
-          sesión, para que no los pierdas al volver. No usamos cookies de publicidad de terceros.
-          Puedes borrar estos datos desde la configuración de tu navegador.
+          sesión, para que no los pierdas al volver. La sede elegida también queda en una cookie
+          propia, para que el menú llegue con los datos de esa sede desde la primera carga. No
+          usamos cookies de publicidad de terceros. Puedes borrar estos datos desde la configuración
+          de tu navegador.
         </p>
       </LegalSection>
 
