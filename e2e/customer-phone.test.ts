@@ -279,6 +279,16 @@ describe('the customer app on a touch phone', () => {
       .poll(() => banner.getByRole('button', { name: /Sede:/ }).innerText())
       .toContain(galerias.nombre);
     await toastWith(page, `Ubicación cambiada a ${galerias.nombre}`).waitFor();
+    // The choice is kept in a cookie too, so the next load's HTML preloads that branch's catalog.
+    await expect
+      .poll(
+        async () =>
+          (await page.context().cookies()).find((cookie) => cookie.name === 'horno_sede')?.value,
+      )
+      .toBe(String(galerias.id));
+    await page.goto(appUrl('/menu'));
+    const preload = `link[rel="preload"][href="/api/productos/?sede=${galerias.id}&solo_activos=true"]`;
+    expect(await page.locator(preload).count()).toBe(1);
     await page.context().close();
   });
 
