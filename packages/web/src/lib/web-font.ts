@@ -1,9 +1,11 @@
 // The app's one font file: Nunito, Latin, every weight (39 KB). On a first visit it is fetched
-// once the page has painted, not with the page's scripts: on a phone's slow network its bytes
-// would otherwise delay the scripts, the catalog and so the first screen (decision 020). Until it
-// arrives the text is drawn in 'Nunito Fallback' (styles.css), a local Arial scaled to Nunito's
-// widths and line box, so the swap moves next to nothing. Once this browser has the file (it is
-// cached for a year), later visits add it as the app starts and the first paint already uses it.
+// once the page's first screen has painted (`pageDrawn`), not with the page's scripts: on a
+// phone's slow network its bytes would otherwise delay the scripts, the catalog and so the first
+// screen (decision 020). Until it arrives the text is drawn in 'Nunito Fallback' (styles.css), a
+// local Arial scaled to Nunito's widths and line box, so the swap moves next to nothing. Once
+// this browser has the file (it is cached for a year), later visits add it as the app starts and
+// the first paint already uses it.
+import { useEffect } from 'react';
 import nunito from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 
 /** Set once the file has loaded: the browser's cache has it from then on. */
@@ -11,8 +13,14 @@ const LOADED_KEY = 'horno-font';
 /** Fontsource's Latin subset. */
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-/** If the browser never reports a first paint, the font comes anyway. */
-const PAINT_WAIT_MS = 3000;
+/** If no page says it has drawn (an error screen), the font comes anyway. */
+const PAGE_WAIT_MS = 3000;
+
+/** How long the font waits for a free main thread once the page has drawn. */
+const IDLE_WAIT_MS = 1000;
+
+/** Adds the font, once: pending until the page's first screen is drawn. */
+let pending: (() => void) | null = null;
 
 export function loadWebFont(): void {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
@@ -22,7 +30,8 @@ export function loadWebFont(): void {
     display: 'swap',
     unicodeRange: LATIN,
   });
-  const add = () => {
+  pending = () => {
+    pending = null;
     document.fonts.add(face);
     face.load().then(
       () => remember(),
@@ -30,29 +39,33 @@ export function loadWebFont(): void {
       () => undefined,
     );
   };
-  if (remembered()) add();
-  else afterFirstPaint(add);
+  if (remembered()) pending();
+  else setTimeout(() => pending?.(), PAGE_WAIT_MS);
 }
 
-function afterFirstPaint(run: () => void): void {
-  let ran = false;
-  const once = () => {
-    if (ran) return;
-    ran = true;
-    run();
+/**
+ * The page's own first screen has been committed (the menu with its catalog, a lazy page once
+ * its chunk has run, the back office): the font is asked for once that is painted. After the
+ * first contentful paint would be too soon on the checkout, whose header paints alone first.
+ */
+export function pageDrawn(): void {
+  const add = pending;
+  if (!add) return;
+  const run = () => {
+    if (pending === add) add();
   };
-  setTimeout(once, PAINT_WAIT_MS);
-  if (typeof PerformanceObserver === 'undefined') return;
-  try {
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      once();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing here: the timeout above.
-  }
+  // After that frame, and once the main thread is free: a page that draws in several commits
+  // (the checkout's form after its header and summary) has drawn them all.
+  requestAnimationFrame(() =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: IDLE_WAIT_MS })
+      : setTimeout(run, 0),
+  );
+}
+
+/** `pageDrawn` once the component that calls it has mounted: a page's first screen. */
+export function usePageDrawn(): void {
+  useEffect(pageDrawn, []);
 }
 
 function remembered(): boolean {

@@ -3,6 +3,7 @@ import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { CustomerLayout } from './layout/customer-layout';
 import { LAZY_PAGES, MENU_PATHS } from './customer-pages';
 import { MenuPage } from './pages/menu-page';
+import { usePageDrawn } from '../../lib/web-font';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -39,7 +40,18 @@ function RedirectToMenu() {
  * view instead of showing and then jumping away (a layout shift of 0.25 on a phone's checkout).
  */
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className="min-h-dvh" />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<div className="min-h-dvh" />}>
+      <PageDrawn />
+      {children}
+    </Suspense>
+  );
+}
+
+/** Mounts with the page, not with its placeholder: then the font may come (lib/web-font.ts). */
+function PageDrawn() {
+  usePageDrawn();
+  return null;
 }
 
 const pages = LAZY_PAGES.map(({ path, module }) => ({

@@ -1,6 +1,6 @@
 import { normalizeSlug, slugify } from '@horno/domain/slug';
 import { MapPinOff, RotateCw, Store } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../features/auth/store';
@@ -13,6 +13,7 @@ import type { MenuItem } from '../../../features/menu/utils/menu-items';
 import { menuPath } from '../../../features/menu/utils/menu-path';
 import { ActiveOrderBanner } from '../../../features/orders/components/active-order-banner';
 import { openProductEditor } from '../../../features/product-config/editor-store';
+import { pageDrawn } from '../../../lib/web-font';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MenuHero } from '../components/menu-hero';
 import { openLocationDialog } from '../location/location-dialog-store';
@@ -98,6 +99,10 @@ export function MenuPage() {
   // out of view, so that nothing moves when they arrive (they used to jump 235 px on a phone:
   // Lighthouse's CLS 0.18).
   const settling = branches.isPending || resolving;
+  // The first screen with its branch is drawn: the font may come (lib/web-font.ts).
+  useEffect(() => {
+    if (!settling) pageDrawn();
+  }, [settling]);
   const noBranch = sedeId === null && (branches.isError || branches.data?.length === 0);
   const askForBranch = sedeId === null && !resolving && (branches.data?.length ?? 0) > 0;
   const unknownCategory =
