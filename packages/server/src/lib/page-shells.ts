@@ -66,7 +66,7 @@ const MAX_VARIANTS = 200;
 /**
  * A shell with `fetch` preloads added at the end of its head, compressed once per distinct list
  * of addresses (there is one per branch) and kept: no compression work per request after the
- * first. The addresses are the app's own (`menuCatalogAddresses`), never the request's text.
+ * first. The addresses are the app's own (@horno/domain/menu-reads), never the request's text.
  */
 export function shellVariants(
   webDist: string,
