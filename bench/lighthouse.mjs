@@ -186,10 +186,12 @@ async function audit(target) {
       jsFiles: scripts.length,
       observedFcpMs: observed.observedFirstContentfulPaint ?? null,
       observedLcpMs: observed.observedLargestContentfulPaint ?? null,
-      // Debian's Chromium 156 breaks Lighthouse 12.2's TraceElements gatherer: its message, then.
+      // Debian's Chromium 156 breaks Lighthouse 12.2's TraceElements gatherer: then the trace's
+      // own last candidate names it.
       lcpElement:
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
           ?.snippet ??
+        lcpCandidateOf(result.artifacts?.Trace?.traceEvents ?? []) ??
         lhr.audits['largest-contentful-paint-element']?.errorMessage ??
         null,
       failedAccessibility: Object.values(lhr.audits)
@@ -203,6 +205,24 @@ async function audit(target) {
     await browser?.disconnect();
     chrome.kill();
   }
+}
+
+/**
+ * The observed largest paint as the trace records it: the node's name, its kind (text, or the
+ * picture's address) and its area. Text in a form field's placeholder is in the browser's own
+ * shadow DOM, where a page's PerformanceObserver sees no element; the trace still names it.
+ */
+function lcpCandidateOf(events) {
+  const last = events.findLast((e) => e.name === 'largestContentfulPaint::Candidate');
+  const data = last?.args?.data;
+  if (!data) return null;
+  const paint = events.findLast(
+    (e) =>
+      /^Largest(Text|Image)Paint::Candidate$/.test(e.name) &&
+      e.args?.data?.DOMNodeId === data.nodeId,
+  );
+  const kind = paint?.name.startsWith('LargestImage') ? paint.args.data.imageUrl : 'text';
+  return `${data.nodeName} (${kind}, ${data.size ?? paint?.args?.data?.size ?? '?'} px²)`;
 }
 
 const report = [];
