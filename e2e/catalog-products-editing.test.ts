@@ -90,6 +90,8 @@ describe('catalog administration: editing products and the list', () => {
     expect(await admin.getByText('Sin descuento').count()).toBe(1);
 
     await mode('Editar').click();
+    // The address follows the toggle, in place of the detail's (Back still leaves the product).
+    await admin.waitForURL(new RegExp(`/productos/${p.id}/modificar$`));
     await poll(() => admin.getByLabel('Nombre', { exact: true }).inputValue()).toBe(
       'Limonada de coco',
     );
@@ -143,10 +145,19 @@ describe('catalog administration: editing products and the list', () => {
     await poll(() => admin.getByText(formatCOP(8500)).count()).toBe(1);
     expect(admin.url()).toContain(`/productos/`);
 
-    // Cancelar with nothing changed goes straight back to the detail.
+    await admin.waitForURL(new RegExp(`/productos/detalle/${p.id}$`));
+
+    // A reload opens the product as it was shown: in its form after 'Editar'.
     await mode('Editar').click();
+    await admin.waitForURL(new RegExp(`/productos/${p.id}/modificar$`));
+    await admin.reload();
+    await poll(() => mode('Editar').getAttribute('aria-pressed')).toBe('true');
+    await poll(() => admin.getByLabel('Precio', { exact: true }).inputValue()).toContain('8');
+
+    // Cancelar with nothing changed goes straight back to the detail.
     await admin.getByRole('button', { name: 'Cancelar' }).click();
     await poll(() => mode('Detalle').getAttribute('aria-pressed')).toBe('true');
+    await admin.waitForURL(new RegExp(`/productos/detalle/${p.id}$`));
 
     // A failed save says so, keeps what was typed.
     await admin.route(`**/api/productos/${p.id}/`, (route) =>

@@ -1,7 +1,7 @@
 import type { Producto } from '@horno/domain/catalog';
 import { Eye, Pencil, Ruler } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Link } from '../../../../lib/link';
 import { buttonClass } from '../../../../components/ui/button';
 import { useLeaveConfirm } from '../../../../components/ui/leave-confirm';
@@ -84,12 +84,18 @@ function EditProduct({
   );
 }
 
-function ProductScreen({ id, initialMode }: { id: number; initialMode: Mode }) {
+/** Each mode has its address, so a reload or a shared link opens the product as it was shown. */
+const modePath = (id: number, mode: Mode) =>
+  mode === 'editar' ? `/productos/${id}/modificar` : `/productos/detalle/${id}`;
+
+function ProductScreen({ id, mode }: { id: number; mode: Mode }) {
   const producto = useProduct(id);
   const modification = useModification(id);
   const catalog = useAdminCatalog();
   const canManage = useAuthStore((s) => hasPermission(s.userPermissions, 'gestionar_productos'));
-  const [mode, setMode] = useState<Mode>(canManage ? initialMode : 'detalle');
+  const navigate = useNavigate();
+  // The toggle replaces the address: Back still leaves the product, as before.
+  const setMode = (next: Mode) => navigate(modePath(id, next), { replace: true });
   const [dirty, setDirty] = useState(false);
   const { leave, dialog } = useLeaveConfirm(dirty, 'Los cambios a este producto se perderán.');
   useLeaveOnError(producto.isLoadingError, 'Error al cargar el producto', '/productos/listado');
@@ -155,5 +161,5 @@ export function ProductPage({ mode }: { mode: Mode }) {
   useAdminTitle(mode === 'editar' ? 'Modificar producto' : 'Detalle del producto');
   const id = useRouteId();
   if (id === null) return <Navigate to="/productos/listado" replace />;
-  return <ProductScreen id={id} initialMode={mode} />;
+  return <ProductScreen id={id} mode={mode} />;
 }
