@@ -471,6 +471,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const sedeId = resolveBranchId(estados, {
         chosen,
         fromUrl: parseBranchId(new URLSearchParams(request.url.split('?')[1]).get('sede')),
+        // The statuses name every branch, in the branch list's order.
         fallback: firstOpenBranchId(estados, estados),
       });
       return sedeId === null ? [] : menuCatalogAddresses(sedeId);

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { isAdminHost } from '@horno/domain/hosts';
 import { z } from 'zod';
 
@@ -106,17 +107,12 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The encoding to send, from Accept-Encoding: brotli, else gzip, else none (q=0 refuses one). */
+/** Chosen as @fastify/static chooses the compressed copy of every other file. */
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+/** The encoding to send, from Accept-Encoding: the compressed copy it accepts, else none. */
 export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...options] = part.trim().toLowerCase().split(';');
-    const q = options.map((o) => o.trim()).find((o) => o.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  return (acceptEncoding ? encodings.negotiate(acceptEncoding) : null) ?? 'identity';
 }
 
 /** The value of one cookie in a Cookie header, or null. */
