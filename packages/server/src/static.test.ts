@@ -104,6 +104,21 @@ describe('static files are sent precompressed', () => {
     expect([...res.rawPayload]).toEqual([1, 2, 3, 4]);
   });
 
+  it("sends the build's files only the security headers a subresource uses", async () => {
+    for (const url of ['/assets/menu-Ab12.js', '/assets/font-Cd34.woff2']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // A page keeps them all.
+    const page = await get('/pedidos/7/detalle', 'br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+  });
+
   it('answers a JSON 404 under /imagenes/, not a page of the app', async () => {
     const res = await get('/imagenes/nada');
     expect(res.statusCode).toBe(404);

@@ -39,28 +39,75 @@ export function loadWebFont(): void {
       () => undefined,
     );
   };
-  if (remembered()) pending();
-  else setTimeout(() => pending?.(), PAGE_WAIT_MS);
+  if (remembered()) return pending();
+  watchPaintReports();
+  setTimeout(() => pending?.(), PAGE_WAIT_MS);
 }
 
 /**
  * The page's own first screen has been committed (the menu with its catalog, a lazy page once
  * its chunk has run, the back office): the font is asked for once that is painted. After the
- * first contentful paint would be too soon on the checkout, whose header paints alone first.
+ * first contentful paint would be too soon wherever the header paints before the page.
  */
 export function pageDrawn(): void {
   const add = pending;
   if (!add) return;
+  const drawnAt = performance.now();
   const run = () => {
     if (pending === add) add();
   };
-  // After that frame, and once the main thread is free: a page that draws in several commits
-  // (the checkout's form after its header and summary) has drawn them all.
+  // Once the browser has reported that frame's paint (it stamps a paint when the frame is shown,
+  // a moment after the frame's own work), and once the main thread is free: a page that draws in
+  // several commits has drawn them all. Asked for sooner, the font counts in a phone's largest
+  // paint as Lighthouse simulates it.
   requestAnimationFrame(() =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(run, { timeout: IDLE_WAIT_MS })
-      : setTimeout(run, 0),
+    paintReported(drawnAt).then(() =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(run, { timeout: IDLE_WAIT_MS })
+        : setTimeout(run, 0),
+    ),
   );
+}
+
+/** How long to wait for the report of a paint that may not come (the page drew nothing larger). */
+const REPORT_WAIT_MS = 250;
+/** The latest largest-contentful-paint the browser has reported, and who waits for the next. */
+let lastReport = -1;
+const awaitingReport = new Set<() => void>();
+
+/** From the start: the reports of largest paints, which are what Lighthouse times. */
+function watchPaintReports(): void {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  )
+    return;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) lastReport = Math.max(lastReport, entry.startTime);
+    for (const wake of awaitingReport) wake();
+    if (!pending) observer.disconnect();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
+ * Settles once a largest paint at or after `time` has been reported, or after `REPORT_WAIT_MS`
+ * (no larger paint came, or the browser does not report them).
+ */
+function paintReported(time: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      awaitingReport.delete(check);
+      clearTimeout(timer);
+      resolve();
+    };
+    const check = () => {
+      if (lastReport >= time) done();
+    };
+    const timer = setTimeout(done, REPORT_WAIT_MS);
+    awaitingReport.add(check);
+    check();
+  });
 }
 
 /** `pageDrawn` once the component that calls it has mounted: a page's first screen. */

@@ -29,8 +29,10 @@ const PUBLIC = { anonymous: true };
  * starts from it if it has arrived (`earlyInitialData`).
  *
  * Settles once the lists every customer page starts with (`FIRST_LOAD_READS`: the branches and
- * whether they are open) have been read. The page's HTML asked for them along with the scripts
- * (decision 020), so they are usually in by now.
+ * whether they are open) and the checkout's or the order's own reads have been read: main.tsx
+ * waits a moment for them, so that the page's first screen is drawn whole, in one paint. The
+ * page's HTML asked for most of them along with the scripts (decision 020), so they are usually
+ * in by now. (The menu draws its catalog as it comes, picture by picture.)
  */
 export function requestPageData(): Promise<void> {
   // Public, so without the session's token, as the page's HTML preloads them. Copied as they
@@ -38,33 +40,43 @@ export function requestPageData(): Promise<void> {
   const list = (path: string) =>
     requestEarly(path, undefined, { anonymous: true })?.then((response) => response.clone());
   requestMenuData(list(BRANCHES_PATH), list(BRANCH_STATUS_PATH));
-  requestCheckoutData();
-  requestOrderData();
-  return Promise.all(FIRST_LOAD_READS.map((path) => earlyRead(path))).then(() => undefined);
+  const pageReads = [...requestCheckoutData(), ...requestOrderData()];
+  return Promise.all([...FIRST_LOAD_READS.map((path) => earlyRead(path)), ...pageReads]).then(
+    () => undefined,
+  );
+}
+
+/** Asks for an address early, as `requestEarly`; settles once its answer has been read. */
+function readEarly(...[path, params, options]: Parameters<typeof requestEarly>): Promise<void> {
+  requestEarly(path, params, options);
+  return earlyRead(path, params);
 }
 
 /**
  * On an order's page, the order by the tracking token this browser remembers for it
  * (`useOrderDetail`'s first call). Without one the page asks with the session, as it will.
  */
-function requestOrderData(): void {
+function requestOrderData(): Promise<void>[] {
   const id = Number(matchPath(`/${ORDER_DETAIL_PATH}`, window.location.pathname)?.params.id);
   const token = Number.isSafeInteger(id) && id > 0 ? trackingTokenFor(id) : undefined;
-  if (token) requestEarly(orderByTokenPath(token));
+  return token ? [readEarly(orderByTokenPath(token))] : [];
 }
 
 /**
  * On the checkout: what it prices the cart with, the chosen branch's products (regular and
  * special), and the payment methods it offers; its first screen draws the totals from them.
  */
-function requestCheckoutData(): void {
-  if (!matchPath(`/${CHECKOUT_PATH}`, window.location.pathname)) return;
+function requestCheckoutData(): Promise<void>[] {
+  if (!matchPath(`/${CHECKOUT_PATH}`, window.location.pathname)) return [];
   const { sedeId } = useChosenBranchStore.getState();
-  if (sedeId !== null) {
-    requestEarly(...productsRequest(sedeId), PUBLIC);
-    requestEarly(...specialProductsRequest(sedeId), PUBLIC);
-  }
-  requestEarly(PAYMENT_METHODS_PATH, undefined, PUBLIC);
+  const prices =
+    sedeId === null
+      ? []
+      : [
+          readEarly(...productsRequest(sedeId), PUBLIC),
+          readEarly(...specialProductsRequest(sedeId), PUBLIC),
+        ];
+  return [...prices, readEarly(PAYMENT_METHODS_PATH, undefined, PUBLIC)];
 }
 
 function requestCatalog(sedeId: number): void {
