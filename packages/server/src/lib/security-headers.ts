@@ -80,32 +80,29 @@ export function installSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity,
   });
+  // What applies to documents only (a page's browsing context, its requests), off for the rest.
+  const notADocument = {
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  } as const;
   const apiHeaders = helmet({
+    ...notADocument,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     },
-    crossOriginOpenerPolicy: false,
     frameguard: { action: 'deny' },
-    originAgentCluster: false,
-    referrerPolicy: false,
-    strictTransportSecurity,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
   });
   const assetHeaders = helmet({
+    ...notADocument,
     contentSecurityPolicy: false,
-    crossOriginOpenerPolicy: false,
     frameguard: false,
-    originAgentCluster: false,
-    referrerPolicy: false,
-    strictTransportSecurity,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
   });
   const done = (error?: unknown) => {
     if (error) throw error;
