@@ -10,7 +10,8 @@
 // - checkout: a chosen branch (localStorage 'horno-sede' and the cookie 'horno_sede', as the menu
 //   leaves them) and a one-line cart in localStorage ('cart-storage');
 // - order detail: a guest pick-up order placed through the API, remembered with its tracking token
-//   ('horno-pedidos'), as the browser that placed it would;
+//   ('horno-pedidos', and the cookie 'horno_pedidos' that mirrors it), as the browser that placed
+//   it would;
 // - board: the cashier signs in through the login form, which lands on the board.
 // The menu and the back-office login are audited as a first visit (storage cleared).
 // LIGHTHOUSE_SCREENSHOTS=<dir> keeps each page's final screenshot (the last run's), and
@@ -88,6 +89,13 @@ const PAGES = [
       const order = await placeOrder();
       state.path = `/pedidos/${order.id}/detalle`;
       await chooseBranch(page, { 'horno-pedidos': [order] });
+      // As the app mirrors the followed orders (tracked-orders.ts).
+      await page.setCookie({
+        name: 'horno_pedidos',
+        value: `${order.id}:${order.token}`,
+        url: `${CUSTOMER}/pedidos/`,
+        path: '/pedidos/',
+      });
     },
     url: (state) => `${CUSTOMER}${state.path}`,
   },

@@ -6,11 +6,13 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+// Relative: the config is bundled on its own, without the workspace's TypeScript packages.
+import { FIRST_LOAD_READS } from '../domain/src/menu-reads';
 import {
   CHECKOUT_PATH,
-  FIRST_LOAD_READS,
   LAZY_PAGES,
   MENU_PATHS,
+  ORDER_DETAIL_PATH,
 } from './src/apps/customer/customer-pages';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -25,6 +27,8 @@ const FIRST_LOAD_ROOTS =
  * The customer's pages off the menu in few chunks each (decision 020). On HTTP/1.1 every chunk
  * costs a round trip on one of six connections, and a phone's checkout asked for 25 chunks, its
  * order page for 17. Each group takes, in this order, what its roots need beyond the first load:
+ * - what the checkout and an order's page both draw with: the phone and order-line rules and the
+ *   online payment's calls (three chunks of 1–3 KB before);
  * - the order's page (its timeline, facts and totals);
  * - the form kit (react-hook-form and its fields): the checkout, the login, the sign-up dialog
  *   and the back office;
@@ -34,6 +38,11 @@ const FIRST_LOAD_ROOTS =
  * The back office takes what it shares with these from their chunks.
  */
 const PAGE_GROUPS = [
+  {
+    name: 'orders',
+    roots:
+      /(domain[\\/]src[\\/](phone|order-lines|payments)\.ts|src[\\/]features[\\/]payments[\\/]api[\\/]online-payment\.ts)$/,
+  },
   { name: 'order', roots: /src[\\/]apps[\\/]customer[\\/]pages[\\/]order-detail-page\.tsx$/ },
   {
     name: 'forms',
@@ -106,6 +115,7 @@ function groupPageChunks(): Plugin {
       }
 
       groupOf.clear();
+
       const earlier = new Set<string>();
       for (const { name, roots } of PAGE_GROUPS) {
         const own = ids.filter((id) => roots.test(id));
@@ -291,7 +301,8 @@ function listChunkModules(): Plugin {
  * modulepreload of every chunk the page needs that index.html does not already ask for (25 files
  * for the checkout). `pages/pages.json` lists them by route for the server (app.ts), which sends
  * a page's own HTML to a request for its path; the back office and unknown paths get index.html.
- * Decision 020.
+ * The pages marked with `reads` (the menu, the checkout, an order's) get no preload of the lists:
+ * the server embeds their answers, with the page's own, in the HTML it sends. Decision 020.
  */
 function pageShells(): Plugin {
   return {
@@ -313,10 +324,11 @@ function pageShells(): Plugin {
       const reads = FIRST_LOAD_READS.map(
         (path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`,
       );
-      const shell = (name: string, scripts: string[]) => {
+      /** `serverReads`: the server embeds the lists' answers in this page's HTML instead. */
+      const shell = (name: string, scripts: string[], serverReads: boolean) => {
         const fileName = `pages/${name}.html`;
         const links = [
-          ...reads,
+          ...(serverReads ? [] : reads),
           ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];
         this.emitFile({
@@ -329,7 +341,7 @@ function pageShells(): Plugin {
         });
         return fileName;
       };
-      const menu = shell('menu', []);
+      const menu = shell('menu', [], true);
       const pages = [
         // The server adds the preloads of the page's own reads per request (`reads`): which
         // branch's, only it can tell (the visitor's cookie, the open branches).
@@ -341,10 +353,10 @@ function pageShells(): Plugin {
           );
           if (!page) throw new Error(`horno:page-shells: no chunk for ./pages/${module}.tsx`);
           const scripts = [...staticClosure(bundle, page.fileName)].filter((f) => !inHtml.has(f));
-          const file = shell(module, scripts);
-          return path === CHECKOUT_PATH
-            ? { path: `/${path}`, file, reads: 'checkout' }
-            : { path: `/${path}`, file };
+          const reads =
+            path === CHECKOUT_PATH ? 'checkout' : path === ORDER_DETAIL_PATH ? 'order' : undefined;
+          const file = shell(module, scripts, reads !== undefined);
+          return reads ? { path: `/${path}`, file, reads } : { path: `/${path}`, file };
         }),
       ];
       this.emitFile({

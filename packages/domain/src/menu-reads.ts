@@ -1,10 +1,22 @@
-// The first reads of the menu and the checkout (decision 020): which branch a visitor's menu
-// shows before the app has run, and the addresses of what the page starts with. The web app asks
+// The first reads of the menu, the checkout and an order's page (decision 020): which branch a
+// visitor's menu shows before the app has run, and the addresses of what the page starts with. The web app asks
 // for them as it starts (early-data.ts) and its queries read them; the server's page HTML
 // preloads the very same addresses, so one module says what both sides must agree on.
 import type { EstadoSede, Sede } from './branches';
 
 export type QueryValue = string | number | boolean | null | undefined;
+
+/** Every branch, and whether each is open now: every customer page starts with them (public). */
+export const BRANCHES_PATH = '/api/locations/sedes/';
+export const BRANCH_STATUS_PATH = '/api/locations/estado-sedes/';
+export const FIRST_LOAD_READS = [BRANCHES_PATH, BRANCH_STATUS_PATH] as const;
+
+/**
+ * The element of a page's HTML that carries the answers to the page's first public reads, which
+ * the server embeds: `{ "<address>": <its JSON answer>, ... }` (decision 020). The app takes them
+ * instead of asking.
+ */
+export const EMBEDDED_ANSWERS_ID = 'horno-respuestas';
 
 /** The cookie that mirrors the branch the visitor chose (the app keeps it in localStorage too). */
 export const CHOSEN_BRANCH_COOKIE = 'horno_sede';
@@ -121,3 +133,37 @@ export function resolveBranchId(
   if (exists(fallback)) return fallback;
   return null;
 }
+
+/**
+ * The cookie that mirrors the latest orders this browser follows (their ids and tracking tokens,
+ * which the app keeps in localStorage too). It goes only with the requests of the order pages
+ * (`Path=/pedidos/`), whose HTML the server then sends with a preload of the order.
+ */
+export const TRACKED_ORDERS_COOKIE = 'horno_pedidos';
+/** How many of the latest followed orders the cookie names (each about 40 bytes). */
+export const TRACKED_ORDERS_IN_COOKIE = 5;
+/** A tracking token as the server makes them (base64url); any other is left out of the cookie. */
+const COOKIE_TOKEN = /^[A-Za-z0-9_-]{10,100}$/;
+
+/** The cookie's value for the followed orders, newest first: `id:token` pairs joined by dots. */
+export function trackedOrdersCookieValue(orders: readonly { id: number; token: string }[]): string {
+  return orders
+    .filter(({ id, token }) => Number.isSafeInteger(id) && id > 0 && COOKIE_TOKEN.test(token))
+    .slice(0, TRACKED_ORDERS_IN_COOKIE)
+    .map(({ id, token }) => `${id}:${token}`)
+    .join('.');
+}
+
+/** The tracking token the cookie's value names for order `id`, or null. */
+export function trackedTokenFor(cookie: string | null, id: number): string | null {
+  for (const pair of (cookie ?? '').split('.')) {
+    const at = pair.indexOf(':');
+    const token = pair.slice(at + 1);
+    if (at > 0 && Number(pair.slice(0, at)) === id && COOKIE_TOKEN.test(token)) return token;
+  }
+  return null;
+}
+
+/** An order by its tracking token: public (the token is the key), the same for everyone. */
+export const orderByTokenPath = (token: string) =>
+  `/api/pedidos/token/${encodeURIComponent(token)}/`;

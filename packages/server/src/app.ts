@@ -9,10 +9,14 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   checkoutAddresses,
   CHOSEN_BRANCH_COOKIE,
+  FIRST_LOAD_READS,
   firstOpenBranchId,
   menuCatalogAddresses,
+  orderByTokenPath,
   parseBranchId,
   resolveBranchId,
+  TRACKED_ORDERS_COOKIE,
+  trackedTokenFor,
 } from '@horno/domain/menu-reads';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -31,6 +35,7 @@ import { installMultipart } from './lib/multipart';
 import {
   chosenEncoding,
   cookieValue,
+  type PageAnswer,
   type PageShell,
   pageShells,
   shellVariants,
@@ -450,17 +455,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const shellOf = pageShells(webDist);
   const variantOf = shellVariants(webDist);
   /**
-   * What a page's HTML preloads besides its static list: the reads of the branch the page will
-   * use, resolved as the app resolves it. The menu: the visitor's choice (its cookie), else
+   * The addresses of a page's own first reads, whose answers its HTML carries with the branch
+   * lists': the reads of the branch the page will use, resolved as the app resolves it. The menu: the visitor's choice (its cookie), else
    * `?sede=`, else the first open branch (`resolveBranchId`). The checkout: the chosen branch's
-   * prices and the payment methods. Empty when there is nothing to add or the statuses cannot be
-   * read (the app then asks as it starts).
+   * prices and the payment methods. An order's page: the order, by the tracking token the
+   * visitor's cookie names for its id (only this browser knows it). Empty when there is nothing
+   * to add or the statuses cannot be read (the app then asks as it starts).
    */
-  const preloadsOf = async (
+  const pageReadsOf = async (
     request: FastifyRequest,
+    path: string,
     reads: PageShell['reads'],
   ): Promise<string[]> => {
     if (!reads) return [];
+    if (reads === 'order') {
+      const id = Number(/^\/pedidos\/(\d{1,15})\/detalle\/?$/i.exec(path)?.[1]);
+      const token = trackedTokenFor(cookieValue(request.headers.cookie, TRACKED_ORDERS_COOKIE), id);
+      return token ? [orderByTokenPath(token)] : [];
+    }
     try {
       const estados = await branches.statuses();
       const chosen = parseBranchId(cookieValue(request.headers.cookie, CHOSEN_BRANCH_COOKIE));
@@ -480,6 +492,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return [];
     }
   };
+  /**
+   * The API's answers to a page's first reads, asked of the app itself without the visitor's
+   * headers (they are public: the same for everyone). An address that does not answer 200 is left
+   * out: the app asks for it as it starts, and shows what it gets.
+   */
+  const answersTo = async (addresses: readonly string[]): Promise<PageAnswer[]> => {
+    const answers = await Promise.all(
+      addresses.map(async (address) => {
+        const res = await app.inject({ method: 'GET', url: address });
+        return res.statusCode === 200 ? { address, body: res.body } : null;
+      }),
+    );
+    return answers.filter((answer) => answer !== null);
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
@@ -488,16 +514,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       !/^\/(api|ws|uploads|imagenes|assets)(\/|$)/.test(path);
     if (!isPage) return reply.status(404).send({ error: 'Recurso no encontrado.' });
     const shell = shellOf(request.hostname, path);
-    const preloads = await preloadsOf(request, shell.reads);
     void reply.header('cache-control', 'no-cache');
-    // These pages' HTML depends on the visitor's cookie (`preloadsOf`).
+    // These pages' HTML depends on the visitor's cookie (`pageReadsOf`).
     if (shell.reads) void reply.header('vary', 'Accept-Encoding, Cookie');
-    if (preloads.length === 0) {
+    const answers = shell.reads
+      ? await answersTo([...FIRST_LOAD_READS, ...(await pageReadsOf(request, path, shell.reads))])
+      : [];
+    if (answers.length === 0) {
       // Precompressed like the assets; `cacheControl: false` keeps send's own max-age out.
       return reply.sendFile(shell.file, webDist, { cacheControl: false });
     }
-    // The page asks for its data along with its scripts, not once they have run (decision 020).
-    const variant = variantOf(shell.file, preloads);
+    // The page's first reads come with it, not a round trip after its scripts (decision 020).
+    const variant = variantOf(shell.file, { answers, preloads: [] });
     void reply.header('etag', variant.etag);
     if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
     const encoding = chosenEncoding(request.headers['accept-encoding']);

@@ -1,4 +1,4 @@
-import { apiAddress, type QueryValue } from '@horno/domain/menu-reads';
+import { apiAddress, EMBEDDED_ANSWERS_ID, type QueryValue } from '@horno/domain/menu-reads';
 
 /** The server's error body: `{ error, detail?, fields? }` (ARCHITECTURE, API conventions). */
 export interface ApiErrorBody {
@@ -121,6 +121,17 @@ export function requestEarly(
   // The app got there first (it resolved the branch from the same lists): no second call.
   if (askedByApp.has(url)) return undefined;
   const token = anonymous ? null : tokenGetter();
+  // The page's HTML may carry the answer already (the server embeds the public first reads).
+  const embedded = anonymous ? takeEmbeddedAnswer(url) : undefined;
+  if (embedded) {
+    const response = Promise.resolve(
+      new Response(JSON.stringify(embedded.value), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    early.set(url, { at: Date.now(), token, response, body: embedded, read: Promise.resolve() });
+    return response;
+  }
   const response = fetch(url, { headers: baseHeaders(token) });
   // Read as it arrives (a copy: the app may still take the response itself), so that the first
   // render can start from it (`earlyInitialData`).
@@ -133,6 +144,32 @@ export function requestEarly(
   const entry: EarlyAnswer = { at: Date.now(), token, response, read };
   early.set(url, entry);
   return response;
+}
+
+/** The answers the page's HTML carries, by address, until the app takes them (once each). */
+let embeddedAnswers: Map<string, unknown> | undefined;
+
+function takeEmbeddedAnswer(url: string): { value: unknown } | undefined {
+  embeddedAnswers ??= readEmbeddedAnswers();
+  if (!embeddedAnswers.has(url)) return undefined;
+  const value = embeddedAnswers.get(url);
+  embeddedAnswers.delete(url);
+  return { value };
+}
+
+/** The server's JSON of the page's first answers (`EMBEDDED_ANSWERS_ID`), if the HTML has it. */
+function readEmbeddedAnswers(): Map<string, unknown> {
+  const text = document.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
+  if (!text) return new Map();
+  try {
+    const answers: unknown = JSON.parse(text);
+    return typeof answers === 'object' && answers !== null
+      ? new Map(Object.entries(answers))
+      : new Map();
+  } catch {
+    // Unreadable: the app asks the server, as without it.
+    return new Map();
+  }
 }
 
 /** Settles once the early answer to this address has been read (at once if none was asked). */

@@ -1,7 +1,6 @@
 // The customer app's pages, as data: routes.tsx builds the routes from it, and the build writes
 // each page a first-load HTML that asks for what the page needs along with the entry
 // (vite.config.ts, decision 020). So this file imports only modules that import nothing.
-import { BRANCH_STATUS_PATH, BRANCHES_PATH } from '../../features/branches/api/paths';
 
 /** The checkout, which also asks for the branch's prices as it starts (early-data.ts). */
 export const CHECKOUT_PATH = 'pedidos/finalizar-pedido';
@@ -27,5 +26,3 @@ export const LAZY_PAGES = [
   { path: 'chat-whatsapp/:id_sede', module: 'whatsapp-chat-page' },
 ] as const;
 
-/** Public reads every customer page makes as it starts (the header's branch and its hours). */
-export const FIRST_LOAD_READS = [BRANCHES_PATH, BRANCH_STATUS_PATH];

@@ -1,7 +1,9 @@
 import type { EstadoSede, Sede } from '@horno/domain/branches';
 import {
   categoriesRequest,
+  FIRST_LOAD_READS,
   firstOpenBranchId,
+  orderByTokenPath,
   parseBranchId,
   productsRequest,
   resolveBranchId,
@@ -12,10 +14,9 @@ import { matchPath } from 'react-router';
 import { earlyRead, requestEarly } from '../../lib/api-client';
 import { BRANCH_STATUS_PATH, BRANCHES_PATH } from '../../features/branches/api/paths';
 import { useChosenBranchStore } from '../../features/branches/store';
-import { orderByTokenPath } from '../../features/orders/api/get-order-by-token';
 import { trackingTokenFor } from '../../features/orders/tracked-orders';
 import { PAYMENT_METHODS_PATH } from '../../features/payments/api/paths';
-import { CHECKOUT_PATH, FIRST_LOAD_READS, ORDER_DETAIL_PATH } from './customer-pages';
+import { CHECKOUT_PATH, ORDER_DETAIL_PATH } from './customer-pages';
 
 const ON_MENU = /^\/(menu(\/.*)?)?$/;
 /** The catalog's and the payment methods' reads are public and the same for everyone: sent
@@ -54,12 +55,13 @@ function readEarly(...[path, params, options]: Parameters<typeof requestEarly>):
 
 /**
  * On an order's page, the order by the tracking token this browser remembers for it
- * (`useOrderDetail`'s first call). Without one the page asks with the session, as it will.
+ * (`useOrderDetail`'s first call; public, so without the session's token, as the page's HTML
+ * preloads it). Without one the page asks with the session, as it will.
  */
 function requestOrderData(): Promise<void>[] {
   const id = Number(matchPath(`/${ORDER_DETAIL_PATH}`, window.location.pathname)?.params.id);
   const token = Number.isSafeInteger(id) && id > 0 ? trackingTokenFor(id) : undefined;
-  return token ? [readEarly(orderByTokenPath(token))] : [];
+  return token ? [readEarly(orderByTokenPath(token), undefined, PUBLIC)] : [];
 }
 
 /**

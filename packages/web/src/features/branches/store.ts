@@ -1,6 +1,7 @@
 import { CHOSEN_BRANCH_COOKIE } from '@horno/domain/menu-reads';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { mirrorInCookie } from '../../lib/first-party-cookie';
 
 interface ChosenBranchState {
   /** The branch the visitor chose, remembered between visits; null until they choose one. */
@@ -29,11 +30,7 @@ export const useChosenBranchStore = create<ChosenBranchState>()(
  * once they have run.
  */
 function rememberInCookie(sedeId: number | null): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    sedeId === null
-      ? `${CHOSEN_BRANCH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-      : `${CHOSEN_BRANCH_COOKIE}=${sedeId}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  mirrorInCookie(CHOSEN_BRANCH_COOKIE, sedeId === null ? null : String(sedeId));
 }
 
 if (typeof document !== 'undefined') {

@@ -1,5 +1,8 @@
 // Orders this browser placed or looked up, with their tracking tokens, so a guest can come back
 // to an order's detail and the menu can show the ones still in progress.
+import { TRACKED_ORDERS_COOKIE, trackedOrdersCookieValue } from '@horno/domain/menu-reads';
+import { mirrorInCookie } from '../../lib/first-party-cookie';
+
 export interface TrackedOrder {
   id: number;
   token: string;
@@ -50,15 +53,29 @@ export function trackedOrders(): TrackedOrder[] {
 
 /** Remembers an order's tracking token (after placing it or looking it up). */
 export function rememberOrder(order: TrackedOrder): void {
+  const list = withTrackedOrder(trackedOrders(), order);
   try {
-    storage()?.setItem(
-      TRACKED_ORDERS_KEY,
-      JSON.stringify(withTrackedOrder(trackedOrders(), order)),
-    );
+    storage()?.setItem(TRACKED_ORDERS_KEY, JSON.stringify(list));
   } catch {
     // Storage full or blocked: the order is still shown now, only not remembered.
   }
+  mirrorTrackedOrders(list);
 }
+
+/**
+ * The latest followed orders are also kept in a cookie sent with the order pages' requests: the
+ * server then preloads the order in its page's HTML (decision 020). A month: about how long an
+ * order's page is worth coming back to.
+ */
+function mirrorTrackedOrders(list: readonly TrackedOrder[]): void {
+  mirrorInCookie(TRACKED_ORDERS_COOKIE, trackedOrdersCookieValue(list), {
+    path: '/pedidos/',
+    maxAgeSeconds: 30 * 24 * 3600,
+  });
+}
+
+// Orders remembered before the cookie existed get it as the app starts.
+if (typeof document !== 'undefined') mirrorTrackedOrders(trackedOrders());
 
 /** The tracking token remembered for an order id. */
 export function trackingTokenFor(id: number): string | undefined {

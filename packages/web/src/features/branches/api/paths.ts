@@ -1,8 +1,3 @@
-// The branches' public reads, in a module that imports nothing: the build's page shells preload
-// them (vite.config.ts, decision 020).
-
-/** Every branch (public). */
-export const BRANCHES_PATH = '/api/locations/sedes/';
-
-/** Whether each branch is open now (public). */
-export const BRANCH_STATUS_PATH = '/api/locations/estado-sedes/';
+// The branches' public reads (@horno/domain/menu-reads: the server embeds their answers in the
+// customer pages' HTML, decision 020).
+export { BRANCH_STATUS_PATH, BRANCHES_PATH } from '@horno/domain/menu-reads';

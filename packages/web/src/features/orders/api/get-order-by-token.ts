@@ -1,11 +1,11 @@
 import type { Order } from '@horno/domain/orders';
+import { orderByTokenPath } from '@horno/domain/menu-reads';
 import { api } from '../../../lib/api-client';
 
-/** The address of an order by its tracking token (also asked for early). */
-export const orderByTokenPath = (token: string) =>
-  `/api/pedidos/token/${encodeURIComponent(token)}/`;
-
-/** An order by its tracking token; no session needed. */
+/**
+ * An order by its tracking token; no session needed, so none is sent: the answer is the same, and
+ * the order page's HTML may have preloaded it (decision 020).
+ */
 export function getOrderByToken(token: string, signal?: AbortSignal): Promise<Order> {
-  return api.get<Order>(orderByTokenPath(token), { signal });
+  return api.get<Order>(orderByTokenPath(token), { signal, anonymous: true });
 }

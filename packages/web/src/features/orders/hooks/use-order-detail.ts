@@ -1,9 +1,10 @@
+import { orderByTokenPath } from '@horno/domain/menu-reads';
 import type { Order } from '@horno/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, earlyInitialData } from '../../../lib/api-client';
 import { getOrder } from '../api/get-order';
-import { getOrderByToken, orderByTokenPath } from '../api/get-order-by-token';
+import { getOrderByToken } from '../api/get-order-by-token';
 import { trackingTokenFor } from '../tracked-orders';
 
 interface UseOrderDetailOptions {
@@ -48,7 +49,7 @@ export function useOrderDetail({ id, initial, signedIn }: UseOrderDetailOptions)
     ...(handedOver
       ? { initialData: handedOver, initialDataUpdatedAt: receivedAt }
       : token
-        ? earlyInitialData<Order>(orderByTokenPath(token))
+        ? earlyInitialData<Order>(orderByTokenPath(token), undefined, { anonymous: true })
         : {}),
     staleTime: 10_000,
     refetchOnWindowFocus: true,
