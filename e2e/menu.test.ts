@@ -17,7 +17,7 @@ import {
   screenshot,
   thisWorkerServer,
 } from './support/browser';
-import { recordApiCalls } from './support/api-calls';
+import { embeddedAnswers, recordApiCalls } from './support/api-calls';
 import { chunkOf } from './support/chunks';
 import { delayFile, watchFirstScreen } from './support/first-screen';
 
@@ -198,8 +198,8 @@ describe('the menu in a browser', () => {
     await page.context().close();
   });
 
-  it("asks for the menu's data once, as the page starts rather than after React's first render", async () => {
-    /** Loads `path` (then again in a new tab, with `again`): the API calls, the HTML's preloads. */
+  it("brings the menu's data in its HTML: the page asks the server for none of it", async () => {
+    /** Loads `path` (then again in a new tab, with `again`): the API calls, the HTML's answers. */
     const callsOn = async (
       path: string,
       { storage = {}, again = false }: { storage?: Record<string, unknown>; again?: boolean } = {},
@@ -222,12 +222,10 @@ describe('the menu in a browser', () => {
         page = await context.newPage();
         made = await load(page);
       }
-      const preloaded = await page
-        .locator('link[rel="preload"][as="fetch"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const carried = await embeddedAnswers(page);
       const cookies = await page.context().cookies();
       await page.context().close();
-      return Object.assign(made, { preloaded, cookies });
+      return Object.assign(made, { carried, cookies });
     };
     const catalog = (id: number) => [
       `/api/categoria-productos/?sede=${id}`,
@@ -236,36 +234,37 @@ describe('the menu in a browser', () => {
       `/api/locations/sedes/${id}/agotados/`,
     ];
     const lists = ['/api/locations/sedes/', '/api/locations/estado-sedes/'];
-    const once = (calls: { url: string }[] & { requests: string[] }, url: string) => {
-      expect(calls.filter((call) => call.url === url).length, url).toBe(1);
-      expect(calls.requests.filter((request) => request === url).length, url).toBe(1);
+    /** The app took the HTML's answer: it neither called nor requested the address. */
+    const never = (calls: { url: string }[] & { requests: string[] }, url: string) => {
+      expect(
+        calls.filter((call) => call.url === url),
+        url,
+      ).toEqual([]);
+      expect(
+        calls.requests.filter((request) => request === url),
+        url,
+      ).toEqual([]);
     };
 
-    // A link to a branch: its lists and its catalog are all asked for before the first render
-    // (the server's HTML preloads them), and the app uses those answers instead of asking again.
+    // A link to a branch: the server's HTML carries its lists and its catalog, and the app draws
+    // from those answers instead of asking.
     const [, other] = await apiGet<Sede[]>('/api/locations/sedes/');
     const linked = await callsOn(`/menu?sede=${other!.id}`);
-    expect(linked.preloaded).toEqual([...lists, ...catalog(other!.id)]);
-    for (const url of [...lists, ...catalog(other!.id)]) {
-      once(linked, url);
-      expect(linked.find((call) => call.url === url)?.drawn, url).toBe(false);
-    }
+    expect(linked.carried).toEqual([...lists, ...catalog(other!.id)]);
+    for (const url of [...lists, ...catalog(other!.id)]) never(linked, url);
     // Nothing of the first branch, which a first visitor would see.
     expect(linked.requests.filter((url) => catalog(sede.id).includes(url))).toEqual([]);
 
-    // A first visitor: the server's HTML already names the first open branch's catalog, so it
-    // leaves with the lists instead of after them; each is asked for once. No choice, no cookie.
+    // A first visitor: the server's HTML carries the first open branch's catalog with the
+    // lists. No choice, no cookie.
     const first = await callsOn('/menu');
-    expect(first.preloaded).toEqual([...lists, ...catalog(sede.id)]);
-    for (const url of [...lists, ...catalog(sede.id)]) {
-      once(first, url);
-      expect(first.find((call) => call.url === url)?.drawn, url).toBe(false);
-    }
+    expect(first.carried).toEqual([...lists, ...catalog(sede.id)]);
+    for (const url of [...lists, ...catalog(sede.id)]) never(first, url);
     expect(first.cookies.filter((cookie) => cookie.name === 'horno_sede')).toEqual([]);
 
     // A signed-in customer who chose a branch before: the catalog's reads are public and go
-    // without the session, so the HTML's preload serves them too. The choice is mirrored in a
-    // cookie as the app starts, and from the next load the server preloads that branch's
+    // without the session, so the HTML's answers serve them too. The choice is mirrored in a
+    // cookie as the app starts, and from the next load the server brings that branch's
     // catalog, not the first open branch's.
     const session = await apiAuth(CLIENTE);
     const token = session.authorization.replace('Token ', '');
@@ -295,11 +294,8 @@ describe('the menu in a browser', () => {
     expect(signedIn.cookies.find((cookie) => cookie.name === 'horno_sede')?.value).toBe(
       String(other!.id),
     );
-    expect(signedIn.preloaded).toEqual([...lists, ...catalog(other!.id)]);
-    for (const url of [...lists, ...catalog(other!.id)]) {
-      once(signedIn, url);
-      expect(signedIn.find((call) => call.url === url)?.drawn, url).toBe(false);
-    }
+    expect(signedIn.carried).toEqual([...lists, ...catalog(other!.id)]);
+    for (const url of [...lists, ...catalog(other!.id)]) never(signedIn, url);
     expect(signedIn.requests.filter((url) => catalog(sede.id).includes(url))).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import {
   PHONE,
   screenshot,
 } from './support/browser';
+import { withoutEmbeddedAnswers } from './support/api-calls';
 import { chunkOf } from './support/chunks';
 
 const ADDED = 'Producto añadido al carrito con éxito!';
@@ -330,7 +331,9 @@ describe('ordering from the menu', () => {
     await screenshot(phone, 'ordering-cart-phone');
     await expectAccessible(phone);
 
-    // The same visitor when the branch is closed.
+    // The same visitor when the branch is closed (the menu's HTML carries the statuses: without
+    // them, the app asks for them).
+    await withoutEmbeddedAnswers(phone, /\/menu(\?|$)/);
     await phone.route('**/api/locations/estado-sedes/**', (route) =>
       route.fulfill({ json: [{ id: sede.id, abierta: false, minutos_para_cambio: 120 }] }),
     );

@@ -40,3 +40,28 @@ export async function recordApiCalls(page: Page, storage: Record<string, unknown
     return Object.assign(calls, { requests: [...requests] });
   };
 }
+
+/**
+ * The addresses whose answers the page's HTML carries (the server embeds the public first reads
+ * of the menu, the checkout and an order's page: decision 020), in order.
+ */
+export async function embeddedAnswers(page: Page): Promise<string[]> {
+  const text = await page.locator('#horno-respuestas').textContent();
+  return Object.keys(JSON.parse(text ?? '{}') as Record<string, unknown>);
+}
+
+/**
+ * The pages at `url` come without the answers their HTML carries, as when the server could not
+ * read them: the app then asks for them, and a test can answer with `page.route`.
+ */
+export async function withoutEmbeddedAnswers(page: Page, url: RegExp): Promise<void> {
+  await page.route(url, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="horno-respuestas">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ status: response.status(), contentType: 'text/html', body: html });
+  });
+}

@@ -1,6 +1,8 @@
 import type { EstadoSede, Sede } from '@horno/domain/branches';
 import { describe, expect, it } from 'vitest';
 import {
+  trackedOrdersCookieValue,
+  trackedTokenFor,
   apiAddress,
   firstOpenBranchId,
   menuCatalogAddresses,
@@ -95,5 +97,40 @@ describe('apiAddress', () => {
       '/api/productos-especiales/?sede=7',
       '/api/locations/sedes/7/agotados/',
     ]);
+  });
+});
+
+describe('the followed orders cookie', () => {
+  const token = (char: string) => char.repeat(32);
+  const orders = [1, 2, 3, 4, 5, 6].map((id) => ({ id, token: `${token(String(id))}-_` }));
+
+  it('names the five newest, each id with its token, and reads back', () => {
+    const value = trackedOrdersCookieValue(orders);
+    expect(value.split('.')).toHaveLength(5);
+    for (const { id, token: expected } of orders.slice(0, 5))
+      expect(trackedTokenFor(value, id)).toBe(expected);
+    expect(trackedTokenFor(value, 6)).toBeNull();
+  });
+
+  it('leaves out what a cookie cannot hold or a token cannot be', () => {
+    const value = trackedOrdersCookieValue([
+      { id: 7, token: 'con espacio; y=1' },
+      { id: 0, token: token('a') },
+      { id: 8, token: token('b') },
+    ]);
+    expect(value).toBe(`8:${token('b')}`);
+    expect(trackedTokenFor(value, 7)).toBeNull();
+  });
+
+  it.each([
+    [null, 8],
+    ['', 8],
+    ['8', 8],
+    ['8:', 8],
+    [`x:${token('a')}`, Number.NaN],
+    [`8:${token('a')}<`, 8],
+    [`9:${token('a')}`, 8],
+  ])('finds no token in %j for order %d', (cookie, id) => {
+    expect(trackedTokenFor(cookie, id)).toBeNull();
   });
 });

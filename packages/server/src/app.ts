@@ -464,13 +464,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
    */
   const pageReadsOf = async (
     request: FastifyRequest,
-    path: string,
-    reads: PageShell['reads'],
+    { reads, params }: ReturnType<typeof shellOf>,
   ): Promise<string[]> => {
     if (!reads) return [];
     if (reads === 'order') {
-      const id = Number(/^\/pedidos\/(\d{1,15})\/detalle\/?$/i.exec(path)?.[1]);
-      const token = trackedTokenFor(cookieValue(request.headers.cookie, TRACKED_ORDERS_COOKIE), id);
+      const cookie = cookieValue(request.headers.cookie, TRACKED_ORDERS_COOKIE);
+      const token = trackedTokenFor(cookie, Number(params.id));
       return token ? [orderByTokenPath(token)] : [];
     }
     try {
@@ -518,7 +517,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // These pages' HTML depends on the visitor's cookie (`pageReadsOf`).
     if (shell.reads) void reply.header('vary', 'Accept-Encoding, Cookie');
     const answers = shell.reads
-      ? await answersTo([...FIRST_LOAD_READS, ...(await pageReadsOf(request, path, shell.reads))])
+      ? await answersTo([...FIRST_LOAD_READS, ...(await pageReadsOf(request, shell))])
       : [];
     if (answers.length === 0) {
       // Precompressed like the assets; `cacheControl: false` keeps send's own max-age out.

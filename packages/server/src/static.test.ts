@@ -44,6 +44,7 @@ describe('static files are sent precompressed', () => {
         { path: '/pedidos/:id/detalle', file: 'pages/order-detail-page.html' },
         { path: '/carta', file: 'pages/menu.html', reads: 'menu' },
         { path: '/caja', file: 'pages/menu.html', reads: 'checkout' },
+        { path: '/seguir/:id/detalle', file: 'pages/menu.html', reads: 'order' },
       ]),
     );
     // A file the build left without siblings (they would not have been smaller).
@@ -180,11 +181,12 @@ describe('static files are sent precompressed', () => {
     expect((await get('/pages/pages.json')).body).toBe(PAGE);
   });
 
-  describe("the menu's HTML preloads the catalog of the branch it will show", () => {
+  describe('the HTML of the menu, the checkout and an order carries the answers to its first reads', () => {
     const { ok, login } = jsonClient(() => t.app);
+    const LISTS = ['/api/locations/sedes/', '/api/locations/estado-sedes/'];
     const catalogOf = (sede: number) => [
       `/api/categoria-productos/?sede=${sede}`,
-      `/api/productos/?sede=${sede}&amp;solo_activos=true`,
+      `/api/productos/?sede=${sede}&solo_activos=true`,
       `/api/productos-especiales/?sede=${sede}`,
       `/api/locations/sedes/${sede}/agotados/`,
     ];
@@ -196,10 +198,11 @@ describe('static files are sent precompressed', () => {
       expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
       return res;
     };
-    const preloaded = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
-        (m) => m[1],
-      );
+    const BLOCK = /\n *<script type="application\/json" id="horno-respuestas">(.*)<\/script>/;
+    /** The embedded answers, by address. */
+    const embedded = (html: string): Record<string, unknown> =>
+      JSON.parse(BLOCK.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+    const addresses = (html: string) => Object.keys(embedded(html));
     let ids: number[];
 
     beforeAll(async () => {
@@ -207,11 +210,15 @@ describe('static files are sent precompressed', () => {
       expect(ids.length).toBeGreaterThanOrEqual(3);
     });
 
-    it('for a first visitor, the first branch open now; the rest of the page unchanged', async () => {
+    it("for a first visitor, the first branch open now: the API's own answers, the page unchanged", async () => {
       const res = await page('/carta');
       expect(res.headers['content-encoding']).toBeUndefined();
-      expect(preloaded(res.body)).toEqual(catalogOf(ids[0]!));
-      expect(res.body.replace(/\n *<link rel="preload"[^>]*>/g, '')).toBe(MENU_PAGE);
+      expect(addresses(res.body)).toEqual([...LISTS, ...catalogOf(ids[0]!)]);
+      for (const [address, answer] of Object.entries(embedded(res.body)))
+        expect(answer, address).toEqual(await ok('GET', address, {}));
+      expect(res.body.replace(BLOCK, '')).toBe(MENU_PAGE);
+      // No product name can end the element: '<' is written as \u003c.
+      expect(BLOCK.exec(res.body)?.[1]).not.toContain('<');
 
       // The first branch closed all week: the next one.
       const admin = await login('admin@horno.co', 'HornoAdmin2026');
@@ -222,7 +229,7 @@ describe('static files are sent precompressed', () => {
       );
       await ok('POST', '/api/locations/horarios-sede/', admin, week(ids[0]!, null, null));
       try {
-        expect(preloaded((await page('/carta')).body)).toEqual(catalogOf(ids[1]!));
+        expect(addresses((await page('/carta')).body)).toEqual([...LISTS, ...catalogOf(ids[1]!)]);
       } finally {
         await ok('POST', '/api/locations/horarios-sede/', admin, hours);
       }
@@ -240,7 +247,7 @@ describe('static files are sent precompressed', () => {
         url.replace(/FIRST|SECOND|THIRD/, id),
         cookie ? { cookie: cookie.replace(/FIRST|SECOND|THIRD/, id) } : {},
       );
-      expect(preloaded(res.body)).toEqual(catalogOf(Number(id(expected))));
+      expect(addresses(res.body)).toEqual([...LISTS, ...catalogOf(Number(id(expected)))]);
     });
 
     it.each([
@@ -248,7 +255,7 @@ describe('static files are sent precompressed', () => {
       ['gzip, deflate', 'gzip'],
       ['br;q=0, gzip', 'gzip'],
       ['identity', undefined],
-    ])('compressed once per branch, Accept-Encoding %s: %s', async (accept, encoding) => {
+    ])('compressed once per content, Accept-Encoding %s: %s', async (accept, encoding) => {
       const plain = (await page('/carta')).body;
       const res = await page('/carta', { 'accept-encoding': accept });
       expect(res.headers['content-encoding']).toBe(encoding);
@@ -261,7 +268,7 @@ describe('static files are sent precompressed', () => {
       expect(body).toBe(plain);
     });
 
-    it('answers 304 to its own ETag, and a HEAD without a body', async () => {
+    it('answers 304 to its own ETag, a new one once the data changes, and a HEAD without a body', async () => {
       const first = await page('/carta');
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);
@@ -275,6 +282,23 @@ describe('static files are sent precompressed', () => {
       // Another branch's page is another document.
       const other = await page('/carta', { cookie: `horno_sede=${ids[1]}` });
       expect(other.headers.etag).not.toBe(etag);
+      // So is the same page once the catalog it carries has changed.
+      const admin = await login('admin@horno.co', 'HornoAdmin2026');
+      const hours = await ok<unknown[]>(
+        'GET',
+        `/api/locations/horarios-sede/?sede_id=${ids[2]}`,
+        {},
+      );
+      await ok('POST', '/api/locations/horarios-sede/', admin, week(ids[2]!, null, null));
+      try {
+        const changed = await page('/carta');
+        expect(changed.headers.etag).not.toBe(etag);
+        expect(embedded(changed.body)['/api/locations/estado-sedes/']).toEqual(
+          await ok('GET', '/api/locations/estado-sedes/', {}),
+        );
+      } finally {
+        await ok('POST', '/api/locations/horarios-sede/', admin, hours);
+      }
       const head = await t.app.inject({ method: 'HEAD', url: '/carta' });
       expect(head.statusCode).toBe(200);
       expect(head.body).toBe('');
@@ -293,27 +317,49 @@ describe('static files are sent precompressed', () => {
         index === null
           ? []
           : [
-              `/api/productos/?sede=${ids[index]}&amp;solo_activos=true`,
+              `/api/productos/?sede=${ids[index]}&solo_activos=true`,
               `/api/productos-especiales/?sede=${ids[index]}`,
             ];
-      expect(preloaded(res.body)).toEqual([...prices, '/api/pagos/metodos/']);
+      expect(addresses(res.body)).toEqual([...LISTS, ...prices, '/api/pagos/metodos/']);
     });
 
-    it('the static HTML, without a preload, when every branch is closed', async () => {
-      const admin = await login('admin@horno.co', 'HornoAdmin2026');
-      const before = await Promise.all(
-        ids.map((id) => ok<unknown[]>('GET', `/api/locations/horarios-sede/?sede_id=${id}`, {})),
+    it("an order's HTML carries the order when the visitor's cookie names its token", async () => {
+      const productos = await ok<
+        { id: number; precios_por_medida: { medida: { id: number } }[] }[]
+      >('GET', `/api/productos/?sede=${ids[0]}`, {});
+      const producto = productos.find((p) => p.precios_por_medida.length > 0)!;
+      const order = await ok<{ id: number; token: string }>(
+        'POST',
+        '/api/pedidos/',
+        {},
+        {
+          sede: ids[0],
+          tipo_pedido: 'RECOGER',
+          invitado: { nombre: 'Sofía Prueba', numero: '3009876543' },
+          productosPedidos: [
+            {
+              producto: producto.id,
+              medida: producto.precios_por_medida[0]!.medida.id,
+              cantidad: 1,
+            },
+          ],
+        },
+        201,
       );
-      for (const id of ids)
-        await ok('POST', '/api/locations/horarios-sede/', admin, week(id, null, null));
-      try {
-        const res = await page('/carta', { 'accept-encoding': 'br' });
-        expect(res.rawPayload.equals(await readFile(join(dist, 'pages', 'menu.html.br')))).toBe(
-          true,
-        );
-      } finally {
-        for (const hours of before) await ok('POST', '/api/locations/horarios-sede/', admin, hours);
-      }
+      const address = `/api/pedidos/token/${order.token}/`;
+      const other = `${order.id + 1}:${'x'.repeat(32)}`;
+      const res = await page(`/seguir/${order.id}/detalle`, {
+        cookie: `horno_pedidos=${other}.${order.id}:${order.token}`,
+      });
+      expect(addresses(res.body)).toEqual([...LISTS, address]);
+      expect(embedded(res.body)[address]).toEqual(await ok('GET', address, {}));
+      // Another order's page, a token that is not one, or none: the lists only.
+      for (const [url, cookie] of [
+        [`/seguir/${order.id + 2}/detalle`, `horno_pedidos=${order.id}:${order.token}`],
+        [`/seguir/${order.id}/detalle`, `horno_pedidos=${order.id}:<script>`],
+        [`/seguir/${order.id}/detalle`, ''],
+      ] as const)
+        expect(addresses((await page(url, cookie ? { cookie } : {})).body), cookie).toEqual(LISTS);
     });
   });
 });

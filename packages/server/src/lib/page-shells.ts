@@ -32,28 +32,41 @@ export interface PageShell {
 
 const INDEX: PageShell = { file: 'index.html' };
 
-/** A route as React Router matches it: `:name` is one segment, any case, an optional end slash. */
+/**
+ * A route as React Router matches it: `:name` is one segment (captured under its name), any case,
+ * an optional end slash.
+ */
 function routePattern(route: string): RegExp {
   const segments = route
     .split('/')
     .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment.startsWith(':')
+        ? `(?<${segment.slice(1)}>[^/]+)`
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     );
   return new RegExp(`^${segments.join('/')}/?$`, 'i');
 }
 
 /**
  * The HTML file, under `webDist`, to send for a page request: its page's own when the build wrote
- * one, else index.html.
+ * one, else index.html; with the route's parameters (an order page's `id`).
  */
-export function pageShells(webDist: string): (hostname: string, path: string) => PageShell {
+export function pageShells(
+  webDist: string,
+): (hostname: string, path: string) => PageShell & { params: Record<string, string> } {
   const list = join(webDist, 'pages', 'pages.json');
-  if (!existsSync(list)) return () => INDEX;
+  if (!existsSync(list)) return () => ({ ...INDEX, params: {} });
   const shells = PageList.parse(JSON.parse(readFileSync(list, 'utf8'))).map(
     ({ path, file, reads }) => ({ pattern: routePattern(path), shell: { file, reads } }),
   );
-  return (hostname, path) =>
-    (!isAdminHost(hostname) && shells.find(({ pattern }) => pattern.test(path))?.shell) || INDEX;
+  return (hostname, path) => {
+    if (!isAdminHost(hostname))
+      for (const { pattern, shell } of shells) {
+        const match = pattern.exec(path);
+        if (match) return { ...shell, params: { ...match.groups } };
+      }
+    return { ...INDEX, params: {} };
+  };
 }
 
 export interface ShellVariant {

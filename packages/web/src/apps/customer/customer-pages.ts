@@ -25,4 +25,3 @@ export const LAZY_PAGES = [
   { path: 'terminos-y-condiciones', module: 'terms-page' },
   { path: 'chat-whatsapp/:id_sede', module: 'whatsapp-chat-page' },
 ] as const;
-
