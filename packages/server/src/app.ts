@@ -36,7 +36,6 @@ import {
   chosenEncoding,
   cookieValue,
   type PageAnswer,
-  type PageShell,
   pageShells,
   shellVariants,
 } from './lib/page-shells';

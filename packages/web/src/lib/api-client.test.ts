@@ -77,3 +77,27 @@ describe('earlyInitialData', () => {
     });
   });
 });
+
+describe("the answers a page's HTML carries", () => {
+  it('serve the first public read of each address, once, without a call', async () => {
+    vi.resetModules();
+    const block = JSON.stringify({ '/api/sedes/': [{ id: 1 }], '/api/productos/?sede=1': [] });
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === 'horno-respuestas' ? { textContent: block } : null),
+    });
+    const calls = serve(() => json([{ id: 2 }]));
+    const client = await import('./api-client');
+
+    const response = client.requestEarly('/api/sedes/', undefined, { anonymous: true });
+    expect(await (await response!).clone().json()).toEqual([{ id: 1 }]);
+    // The app's query takes it; its next read asks the server.
+    expect(await client.api.get('/api/sedes/', { anonymous: true })).toEqual([{ id: 1 }]);
+    expect(calls).toEqual([]);
+    expect(await client.api.get('/api/sedes/', { anonymous: true })).toEqual([{ id: 2 }]);
+    expect(calls).toEqual(['/api/sedes/']);
+    // With the session's token a read is not a public one: asked for.
+    client.setAuthTokenGetter(() => 'sesion');
+    client.requestEarly('/api/productos/', { sede: 1 });
+    expect(calls).toEqual(['/api/sedes/', '/api/productos/?sede=1']);
+  });
+});

@@ -159,6 +159,7 @@ function takeEmbeddedAnswer(url: string): { value: unknown } | undefined {
 
 /** The server's JSON of the page's first answers (`EMBEDDED_ANSWERS_ID`), if the HTML has it. */
 function readEmbeddedAnswers(): Map<string, unknown> {
+  if (typeof document === 'undefined') return new Map();
   const text = document.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
   if (!text) return new Map();
   try {

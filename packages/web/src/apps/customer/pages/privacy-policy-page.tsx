@@ -225,11 +225,13 @@ export default function PrivacyPolicyPage() {
 
       <LegalSection section={almacenamiento} number={11}>
         <p>
-          La tienda guarda en tu navegador tu carrito, la sede elegida, tu dirección de entrega y tu
-          sesión, para que no los pierdas al volver. La sede elegida también queda en una cookie
-          propia, para que el menú llegue con los datos de esa sede desde la primera carga. No
-          usamos cookies de publicidad de terceros. Puedes borrar estos datos desde la configuración
-          de tu navegador.
+          La tienda guarda en tu navegador tu carrito, la sede elegida, tu dirección de entrega, tu
+          sesión y los pedidos que sigues, para que no los pierdas al volver. La sede elegida
+          también queda en una cookie propia, para que el menú llegue con los datos de esa sede
+          desde la primera carga, y tus últimos cinco pedidos (su número y su código de seguimiento)
+          en otra, que solo se envía al abrir la página de un pedido, para que llegue con el pedido.
+          No usamos cookies de publicidad de terceros. Puedes borrar estos datos desde la
+          configuración de tu navegador.
         </p>
       </LegalSection>
 
