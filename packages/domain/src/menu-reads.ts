@@ -1,7 +1,7 @@
 // The first reads of the menu, the checkout and an order's page (decision 020): which branch a
 // visitor's menu shows before the app has run, and the addresses of what the page starts with. The web app asks
 // for them as it starts (early-data.ts) and its queries read them; the server's page HTML
-// preloads the very same addresses, so one module says what both sides must agree on.
+// embeds the answers to the very same addresses, so one module says what both sides must agree on.
 import type { EstadoSede, Sede } from './branches';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -57,7 +57,8 @@ export const soldOutPath = (sedeId: number) => `/api/locations/sedes/${sedeId}/a
 
 /**
  * The four public reads of a branch's menu, as addresses. They are the same for everyone, so the
- * app sends them without the session's token and a preload of them can serve a signed-in visitor.
+ * app sends them without the session's token and the page's embedded answers serve a signed-in
+ * visitor too.
  */
 export function menuCatalogAddresses(sedeId: number): string[] {
   return [
@@ -137,7 +138,7 @@ export function resolveBranchId(
 /**
  * The cookie that mirrors the latest orders this browser follows (their ids and tracking tokens,
  * which the app keeps in localStorage too). It goes only with the requests of the order pages
- * (`Path=/pedidos/`), whose HTML the server then sends with a preload of the order.
+ * (`Path=/pedidos/`), whose HTML the server then sends with the order.
  */
 export const TRACKED_ORDERS_COOKIE = 'horno_pedidos';
 /** How many of the latest followed orders the cookie names (each about 40 bytes). */

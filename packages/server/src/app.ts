@@ -486,7 +486,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       return sedeId === null ? [] : menuCatalogAddresses(sedeId);
     } catch (error) {
-      request.log.warn({ err: error }, 'page shell: nothing to preload');
+      request.log.warn({ err: error }, 'page shell: no reads to answer');
       return [];
     }
   };
@@ -523,7 +523,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return reply.sendFile(shell.file, webDist, { cacheControl: false });
     }
     // The page's first reads come with it, not a round trip after its scripts (decision 020).
-    const variant = variantOf(shell.file, { answers, preloads: [] });
+    const variant = variantOf(shell.file, answers);
     void reply.header('etag', variant.etag);
     if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
     const encoding = chosenEncoding(request.headers['accept-encoding']);

@@ -22,7 +22,7 @@ const adminHost = isAdminHost(window.location.hostname);
 
 // The page's data (the menu's, an order's) and chunk are asked for now too, not after React's
 // first render.
-const listsRead = adminHost ? undefined : requestPageData();
+const pageData = adminHost ? undefined : requestPageData();
 const pageRead = adminHost ? undefined : startPageFor(window.location.pathname);
 
 /**
@@ -39,7 +39,7 @@ const appModule = adminHost
   ? import('./apps/admin/admin-app')
   : import('./apps/customer/customer-app');
 const firstScreenReady = Promise.race([
-  Promise.all([listsRead, pageRead]),
+  Promise.all([pageData, pageRead]),
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]);
 

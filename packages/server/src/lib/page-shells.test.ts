@@ -15,10 +15,9 @@ describe("a page's HTML with the answers to its first reads", () => {
 
   it('cannot be broken out of by the text of an answer', () => {
     const nombre = '</script><script>alert(1)</script><!-- Pizza <b>';
-    const variant = shellVariants(dir)('page.html', {
-      answers: [{ address: '/api/productos/?sede=1', body: JSON.stringify([{ nombre }]) }],
-      preloads: [],
-    });
+    const variant = shellVariants(dir)('page.html', [
+      { address: '/api/productos/?sede=1', body: JSON.stringify([{ nombre }]) },
+    ]);
     const html = variant.identity.toString();
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');

@@ -26,7 +26,7 @@ const PageList = z.array(
 export interface PageShell {
   /** The HTML file under the web build. */
   file: string;
-  /** The page's own reads, which the server preloads: the menu's, the checkout's, an order's. */
+  /** The page's own reads, whose answers the server embeds: the menu's, the checkout's, an order's. */
   reads?: 'menu' | 'checkout' | 'order';
 }
 
@@ -82,41 +82,29 @@ export interface PageAnswer {
   body: string;
 }
 
-/** Distinct (file, answers, preloads) kept: a few per branch and order; past it the oldest go. */
+/** Distinct (file, answers) kept: a few per branch and order; past it the oldest go. */
 const MAX_VARIANTS = 200;
 
 /**
  * A shell with the answers to its first reads embedded at the end of its head (a JSON data block
- * the app reads as it starts, `EMBEDDED_ANSWERS_ID`) and `fetch` preloads of the addresses that
- * could not be answered, compressed once per distinct content and kept: no compression work per
- * request while the data is the same. Brotli at quality 5 at once (under a millisecond for the
+ * the app reads as it starts, `EMBEDDED_ANSWERS_ID`), compressed once per distinct content and
+ * kept: no compression work per request while the data is the same. Brotli at quality 5 at once (under a millisecond for the
  * menu's 60 KB), then quality 11 in the background for the requests after (12 % smaller). The
  * addresses are the app's own (@horno/domain/menu-reads), never the request's text.
  */
 export function shellVariants(
   webDist: string,
-): (file: string, content: { answers: PageAnswer[]; preloads: string[] }) => ShellVariant {
+): (file: string, answers: PageAnswer[]) => ShellVariant {
   const variants = new Map<string, ShellVariant>();
-  return (file, { answers, preloads }) => {
-    const data = answers.length > 0 ? embeddedAnswers(answers) : '';
-    const key = `${file}\n${preloads.join('\n')}\n${createHash('sha1').update(data).digest('base64url')}`;
+  return (file, answers) => {
+    const data = embeddedAnswers(answers);
+    const key = `${file}\n${createHash('sha1').update(data).digest('base64url')}`;
     const known = variants.get(key);
     if (known) return known;
     const html = readFileSync(join(webDist, file), 'utf8').replace(
       /^( *)<\/head>/m,
       (end, indent: string) =>
-        [
-          ...(data
-            ? [
-                `${indent}  <script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${data}</script>`,
-              ]
-            : []),
-          ...preloads.map(
-            (href) =>
-              `${indent}  <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`,
-          ),
-          end,
-        ].join('\n'),
+        `${indent}  <script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${data}</script>\n${end}`,
     );
     const identity = Buffer.from(html);
     const variant: ShellVariant = {
@@ -145,10 +133,6 @@ export function shellVariants(
 function embeddedAnswers(answers: PageAnswer[]): string {
   const entries = answers.map(({ address, body }) => `${JSON.stringify(address)}:${body}`);
   return `{${entries.join(',')}}`.replace(/</g, '\\u003c');
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** Chosen as @fastify/static chooses the compressed copy of every other file. */

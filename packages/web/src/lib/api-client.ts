@@ -68,7 +68,7 @@ const NETWORK_MESSAGE =
   'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 const FALLBACK_MESSAGE = 'Ocurrió un error inesperado. Intenta de nuevo.';
 
-/** The server preloads some addresses in a page's HTML: one serializer writes them on both sides. */
+/** The server embeds the answers to some addresses in a page's HTML: one serializer writes them on both sides. */
 function buildUrl(path: string, params: RequestOptions['params']): string {
   return `${API_BASE}${apiAddress(path, params)}`;
 }

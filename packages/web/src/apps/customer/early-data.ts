@@ -20,7 +20,7 @@ import { CHECKOUT_PATH, ORDER_DETAIL_PATH } from './customer-pages';
 
 const ON_MENU = /^\/(menu(\/.*)?)?$/;
 /** The catalog's and the payment methods' reads are public and the same for everyone: sent
- * without the session's token, as the server's page HTML preloads them (@horno/domain/menu-reads). */
+ * without the session's token, as the server's page HTML carries them (@horno/domain/menu-reads). */
 const PUBLIC = { anonymous: true };
 
 /**
@@ -32,11 +32,10 @@ const PUBLIC = { anonymous: true };
  * Settles once the lists every customer page starts with (`FIRST_LOAD_READS`: the branches and
  * whether they are open) and the checkout's or the order's own reads have been read: main.tsx
  * waits a moment for them, so that the page's first screen is drawn whole, in one paint. The
- * page's HTML asked for most of them along with the scripts (decision 020), so they are usually
- * in by now. (The menu draws its catalog as it comes, picture by picture.)
+ * page's HTML carries most of them (decision 020), so they are usually in at once. (The menu draws its catalog as it comes, picture by picture.)
  */
 export function requestPageData(): Promise<void> {
-  // Public, so without the session's token, as the page's HTML preloads them. Copied as they
+  // Public, so without the session's token, as the page's HTML carries them. Copied as they
   // arrive, before the app reads their bodies.
   const list = (path: string) =>
     requestEarly(path, undefined, { anonymous: true })?.then((response) => response.clone());
@@ -56,7 +55,7 @@ function readEarly(...[path, params, options]: Parameters<typeof requestEarly>):
 /**
  * On an order's page, the order by the tracking token this browser remembers for it
  * (`useOrderDetail`'s first call; public, so without the session's token, as the page's HTML
- * preloads it). Without one the page asks with the session, as it will.
+ * carries it). Without one the page asks with the session, as it will.
  */
 function requestOrderData(): Promise<void>[] {
   const id = Number(matchPath(`/${ORDER_DETAIL_PATH}`, window.location.pathname)?.params.id);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode, useState } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { CustomerLayout } from './layout/customer-layout';
 import { LAZY_PAGES, MENU_PATHS } from './customer-pages';
@@ -78,8 +78,10 @@ function PageDrawn() {
 function lazyPage(module: string): ComponentType {
   const Lazy = lazy(() => loadPage(module));
   return function Page() {
-    const Loaded = loadedPages.get(module);
-    return Loaded ? <Loaded /> : <Lazy />;
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page on a later
+    // render would remount the page and lose what the customer had typed.
+    const [Component] = useState(() => loadedPages.get(module) ?? Lazy);
+    return <Component />;
   };
 }
 

@@ -4,7 +4,7 @@ import { api, earlyInitialData } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 import { productsRequest } from '@horno/domain/menu-reads';
 
-// The address is shared with the server, which preloads it in the menu's HTML (decision 020).
+// The address is shared with the server, which sends its answer in the menu's HTML (decision 020).
 export { productsRequest };
 
 /** The active regular products a branch sells. */

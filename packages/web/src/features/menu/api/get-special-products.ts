@@ -4,7 +4,7 @@ import { api, earlyInitialData } from '../../../lib/api-client';
 import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
 import { specialProductsRequest } from '@horno/domain/menu-reads';
 
-// The address is shared with the server, which preloads it in the menu's HTML (decision 020).
+// The address is shared with the server, which sends its answer in the menu's HTML (decision 020).
 export { specialProductsRequest };
 
 /** The special (configurable) products a branch sells. */

@@ -6,7 +6,7 @@ import { soldOutPath } from '@horno/domain/menu-reads';
 
 export const SOLD_OUT_KEY = 'sold-out';
 export const soldOutKey = (sedeId: number) => [SOLD_OUT_KEY, sedeId] as const;
-// Shared with the server, which preloads it in the menu's HTML (decision 020).
+// Shared with the server, which sends its answer in the menu's HTML (decision 020).
 export { soldOutPath };
 
 /**

@@ -11,7 +11,7 @@ const tokenPath = (token: string) => `/api/pedidos/token/${encodeURIComponent(to
 export function usePaymentMethods() {
   const query = useQuery({
     queryKey: ['payment-methods'],
-    // Public and the same for everyone: without the session's token, as the HTML preloads it.
+    // Public and the same for everyone: without the session's token, as the HTML carries it.
     queryFn: () => api.get<PaymentMethods>(PAYMENT_METHODS_PATH, { anonymous: true }),
     staleTime: 5 * 60 * 1000,
     ...earlyInitialData<PaymentMethods>(PAYMENT_METHODS_PATH, undefined, { anonymous: true }),
