@@ -73,7 +73,7 @@ export async function startWebServer(port) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { port, webDist, stop };
+  return { port, webDist, stop, pid: child.pid };
 }
 
 /**

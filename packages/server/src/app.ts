@@ -512,7 +512,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       !/^\/(api|ws|uploads|imagenes|assets)(\/|$)/.test(path);
     if (!isPage) return reply.status(404).send({ error: 'Recurso no encontrado.' });
     const shell = shellOf(request.hostname, path);
-    void reply.header('cache-control', 'no-cache');
+    // An order's page may carry the order (its customer's name, phone, address): no shared cache.
+    void reply.header('cache-control', shell.reads === 'order' ? 'private, no-cache' : 'no-cache');
     // These pages' HTML depends on the visitor's cookie (`pageReadsOf`).
     if (shell.reads) void reply.header('vary', 'Accept-Encoding, Cookie');
     const answers = shell.reads
