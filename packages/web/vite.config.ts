@@ -27,8 +27,9 @@ const FIRST_LOAD_ROOTS =
  * The customer's pages off the menu in few chunks each (decision 020). On HTTP/1.1 every chunk
  * costs a round trip on one of six connections, and a phone's checkout asked for 25 chunks, its
  * order page for 17. Each group takes, in this order, what its roots need beyond the first load:
- * - what the checkout and an order's page both draw with: the phone and order-line rules and the
- *   online payment's calls (three chunks of 1–3 KB before);
+ * - what the checkout and an order's page both draw with (`order-kit`): the phone and order-line
+ *   rules, the online payment's calls and, by `MUTATION_HOOK`, TanStack's mutation hook (four
+ *   chunks of 1–3 KB before);
  * - the order's page (its timeline, facts and totals);
  * - the form kit (react-hook-form and its fields): the checkout, the login, the sign-up dialog
  *   and the back office;
@@ -39,7 +40,7 @@ const FIRST_LOAD_ROOTS =
  */
 const PAGE_GROUPS = [
   {
-    name: 'orders',
+    name: 'order-kit',
     roots:
       /(domain[\\/]src[\\/](phone|order-lines|payments)\.ts|src[\\/]features[\\/]payments[\\/]api[\\/]online-payment\.ts)$/,
   },
@@ -59,6 +60,14 @@ const PAGE_GROUPS = [
     roots: /src[\\/]apps[\\/]customer[\\/]pages[\\/]checkout-page\.tsx$/,
   },
 ] as const;
+
+/**
+ * TanStack Query's mutation hook, which every page that sends something loads with the `order-kit`
+ * group. Its barrel puts it in the first load's module graph, which does not use it (the bundler
+ * drops it there), so `groupPageChunks` cannot place it: on its own it was one more request.
+ */
+const MUTATION_HOOK =
+  /[\\/]@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\.js$/;
 
 /** The chunk of the small modules shared by the customer's parts loaded on demand. */
 const SHARED_GROUP = 'shared';
@@ -490,7 +499,8 @@ export default defineConfig({
             // Closed under their dependencies already (`groupPageChunks`).
             ...[...PAGE_GROUPS.map(({ name }) => name), SHARED_GROUP].map((name) => ({
               name,
-              test: (id: string) => groupOf.get(id) === name,
+              test: (id: string) =>
+                groupOf.get(id) === name || (name === 'order-kit' && MUTATION_HOOK.test(id)),
               includeDependenciesRecursively: false,
             })),
           ],
