@@ -455,9 +455,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const variantOf = shellVariants(webDist);
   /**
    * The addresses of a page's own first reads, whose answers its HTML carries with the branch
-   * lists': the reads of the branch the page will use, resolved as the app resolves it. The menu: the visitor's choice (its cookie), else
-   * `?sede=`, else the first open branch (`resolveBranchId`). The checkout: the chosen branch's
-   * prices and the payment methods. An order's page: the order, by the tracking token the
+   * lists': the reads of the branch the page will use, resolved as the app resolves it. The
+   * menu: the visitor's choice (its cookie), else `?sede=`, else the first open branch
+   * (`resolveBranchId`). The checkout: the chosen branch's prices and the payment methods. An order's page: the order, by the tracking token the
    * visitor's cookie names for its id (only this browser knows it). Empty when there is nothing
    * to add or the statuses cannot be read (the app then asks as it starts).
    */
@@ -498,8 +498,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const answersTo = async (addresses: readonly string[]): Promise<PageAnswer[]> => {
     const answers = await Promise.all(
       addresses.map(async (address) => {
-        const res = await app.inject({ method: 'GET', url: address });
-        return res.statusCode === 200 ? { address, body: res.body } : null;
+        try {
+          const res = await app.inject({ method: 'GET', url: address });
+          return res.statusCode === 200 ? { address, body: res.body } : null;
+        } catch (error) {
+          app.log.warn({ err: error, address }, 'page shell: a first read failed');
+          return null;
+        }
       }),
     );
     return answers.filter((answer) => answer !== null);
