@@ -14,6 +14,7 @@ import {
   staffLogin,
 } from './support/browser';
 import { toast } from './support/toasts';
+import { keyboardDragReady } from './support/drag';
 
 /** A counter PC (the brief's desktop size for the back office). */
 const COUNTER = { width: 1366, height: 900 };
@@ -197,6 +198,7 @@ describe('categories and ingredients in the back office', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await page.getByText(`Tomaste ${target.nombre}, en la posición ${steps + 1}`).waitFor();
+    await keyboardDragReady(page);
     // Each step is told to a screen reader before the next key, as a person would wait for it.
     for (let position = steps; position >= 1; position--) {
       await page.keyboard.press('ArrowUp');

@@ -22,6 +22,7 @@ import {
   thisWorkerServer,
 } from './support/browser';
 import { toast } from './support/toasts';
+import { keyboardDragReady } from './support/drag';
 
 const NAME = 'Combo Familiar';
 /** The back office's desktop, as the brief asks it checked. */
@@ -218,6 +219,7 @@ describe('special products: the wizard, and a guest ordering what it made', () =
       .focus();
     await admin.keyboard.press('Space');
     await told('Tomaste la opción Jugo natural, en la posición 3 de 3.');
+    await keyboardDragReady(admin);
     await admin.keyboard.press('ArrowUp');
     await admin.keyboard.press('ArrowUp');
     await told('la opción Jugo natural pasa a la posición 1 de 3.');
@@ -281,6 +283,7 @@ describe('special products: the wizard, and a guest ordering what it made', () =
     await handle.focus();
     await admin.keyboard.press('Space');
     await told('Tomaste la sección Pizza familiar, en la posición 2 de 3.');
+    await keyboardDragReady(admin);
     await admin.keyboard.press('ArrowUp');
     await told('la sección Pizza familiar pasa a la posición 1 de 3.');
     await admin.keyboard.press('Space');

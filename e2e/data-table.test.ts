@@ -15,6 +15,7 @@ import {
   staffLogin,
   thisWorkerServer,
 } from './support/browser';
+import { keyboardDragReady } from './support/drag';
 
 /**
  * Staff for the users list: enough for two pages, names that sort with accents, two roles and
@@ -258,6 +259,7 @@ describe('the data table with reordering and selection (bench/data-table-harness
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => page.getByText(/^Tomaste /).count()).toBe(1);
+    await keyboardDragReady(page);
     // Each step is told before the next key (a person waits for it too).
     for (const position of [2, 3]) {
       await page.keyboard.press('ArrowDown');
@@ -275,6 +277,7 @@ describe('the data table with reordering and selection (bench/data-table-harness
     await page.getByRole('button', { name: `Arrastrar para reordenar ${before[3]}` }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByText(`Tomaste ${before[3]}, `).count()).toBe(1);
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowUp');
     const told = `${before[3]} pasa a la posición 3 de 5.`;
     await expect.poll(() => page.getByText(told).count()).toBe(1);
