@@ -124,7 +124,6 @@ function groupPageChunks(): Plugin {
       }
 
       groupOf.clear();
-
       const earlier = new Set<string>();
       for (const { name, roots } of PAGE_GROUPS) {
         const own = ids.filter((id) => roots.test(id));
