@@ -19,7 +19,7 @@ import {
   screenshot,
   thisWorkerServer,
 } from './support/browser';
-import { embeddedAnswers, recordApiCalls } from './support/api-calls';
+import { embeddedAnswers, expectNeverAsked, recordApiCalls } from './support/api-calls';
 import { chunkOf, holdChunk } from './support/chunks';
 import { delayFile, watchFirstScreen } from './support/first-screen';
 import { readLatestCode } from './support/outbox';
@@ -393,16 +393,7 @@ describe('checkout and order tracking in a browser', () => {
       '/api/locations/estado-sedes/',
       ...reads,
     ]);
-    for (const url of reads) {
-      expect(
-        made.filter((call) => call.url === url),
-        url,
-      ).toEqual([]);
-      expect(
-        made.requests.filter((request) => request === url),
-        url,
-      ).toEqual([]);
-    }
+    for (const url of reads) expectNeverAsked(made, url);
     await fresh.context().close();
   });
 

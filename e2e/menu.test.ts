@@ -17,7 +17,7 @@ import {
   screenshot,
   thisWorkerServer,
 } from './support/browser';
-import { embeddedAnswers, recordApiCalls } from './support/api-calls';
+import { embeddedAnswers, expectNeverAsked, recordApiCalls } from './support/api-calls';
 import { chunkOf } from './support/chunks';
 import { delayFile, watchFirstScreen } from './support/first-screen';
 
@@ -234,24 +234,13 @@ describe('the menu in a browser', () => {
       `/api/locations/sedes/${id}/agotados/`,
     ];
     const lists = ['/api/locations/sedes/', '/api/locations/estado-sedes/'];
-    /** The app took the HTML's answer: it neither called nor requested the address. */
-    const never = (calls: { url: string }[] & { requests: string[] }, url: string) => {
-      expect(
-        calls.filter((call) => call.url === url),
-        url,
-      ).toEqual([]);
-      expect(
-        calls.requests.filter((request) => request === url),
-        url,
-      ).toEqual([]);
-    };
 
     // A link to a branch: the server's HTML carries its lists and its catalog, and the app draws
     // from those answers instead of asking.
     const [, other] = await apiGet<Sede[]>('/api/locations/sedes/');
     const linked = await callsOn(`/menu?sede=${other!.id}`);
     expect(linked.carried).toEqual([...lists, ...catalog(other!.id)]);
-    for (const url of [...lists, ...catalog(other!.id)]) never(linked, url);
+    for (const url of [...lists, ...catalog(other!.id)]) expectNeverAsked(linked, url);
     // Nothing of the first branch, which a first visitor would see.
     expect(linked.requests.filter((url) => catalog(sede.id).includes(url))).toEqual([]);
 
@@ -259,7 +248,7 @@ describe('the menu in a browser', () => {
     // lists. No choice, no cookie.
     const first = await callsOn('/menu');
     expect(first.carried).toEqual([...lists, ...catalog(sede.id)]);
-    for (const url of [...lists, ...catalog(sede.id)]) never(first, url);
+    for (const url of [...lists, ...catalog(sede.id)]) expectNeverAsked(first, url);
     expect(first.cookies.filter((cookie) => cookie.name === 'horno_sede')).toEqual([]);
 
     // A signed-in customer who chose a branch before: the catalog's reads are public and go
@@ -295,7 +284,7 @@ describe('the menu in a browser', () => {
       String(other!.id),
     );
     expect(signedIn.carried).toEqual([...lists, ...catalog(other!.id)]);
-    for (const url of [...lists, ...catalog(other!.id)]) never(signedIn, url);
+    for (const url of [...lists, ...catalog(other!.id)]) expectNeverAsked(signedIn, url);
     expect(signedIn.requests.filter((url) => catalog(sede.id).includes(url))).toEqual([]);
   });
 

@@ -1,8 +1,10 @@
 // What a page asks the API for as it loads: the app's calls, and whether the app had drawn
 // anything yet when it made each (decision 020: a page's data is asked for as the page starts,
 // not after React's first render); and the requests the browser sent (a preload of the page's
-// HTML that the app's call did not take would be a second).
+// HTML that the app's call did not take would be a second). An answer the page's HTML carries
+// is neither called nor requested (`expectNeverAsked`).
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface ApiCall {
   url: string;
@@ -64,4 +66,16 @@ export async function withoutEmbeddedAnswers(page: Page, url: RegExp): Promise<v
     );
     await route.fulfill({ status: response.status(), contentType: 'text/html', body: html });
   });
+}
+
+/** The page took the HTML's answer for `url`: its app neither called nor requested it. */
+export function expectNeverAsked(made: ApiCall[] & { requests: string[] }, url: string): void {
+  expect(
+    made.filter((call) => call.url === url),
+    url,
+  ).toEqual([]);
+  expect(
+    made.requests.filter((request) => request === url),
+    url,
+  ).toEqual([]);
 }

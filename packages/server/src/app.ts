@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { EstadoSede } from '@horno/domain/branches';
 import {
+  BRANCH_STATUS_PATH,
   checkoutAddresses,
   CHOSEN_BRANCH_COOKIE,
   FIRST_LOAD_READS,
@@ -457,13 +459,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
    * The addresses of a page's own first reads, whose answers its HTML carries with the branch
    * lists': the reads of the branch the page will use, resolved as the app resolves it. The
    * menu: the visitor's choice (its cookie), else `?sede=`, else the first open branch
-   * (`resolveBranchId`). The checkout: the chosen branch's prices and the payment methods. An order's page: the order, by the tracking token the
-   * visitor's cookie names for its id (only this browser knows it). Empty when there is nothing
-   * to add or the statuses cannot be read (the app then asks as it starts).
+   * (`resolveBranchId`). The checkout: the chosen branch's prices and the payment methods. An
+   * order's page: the order, by the tracking token the visitor's cookie names for its id (only
+   * this browser knows it). Empty when there is nothing to add or the statuses cannot be read
+   * (the app then asks as it starts). `statuses`: the branches' statuses if already read.
    */
   const pageReadsOf = async (
     request: FastifyRequest,
     { reads, params }: ReturnType<typeof shellOf>,
+    statuses: EstadoSede[] | undefined,
   ): Promise<string[]> => {
     if (!reads) return [];
     if (reads === 'order') {
@@ -472,7 +476,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return token ? [orderByTokenPath(token)] : [];
     }
     try {
-      const estados = await branches.statuses();
+      const estados = statuses ?? (await branches.statuses());
       const chosen = parseBranchId(cookieValue(request.headers.cookie, CHOSEN_BRANCH_COOKIE));
       if (reads === 'checkout') {
         const known = estados.some((estado) => estado.id === chosen) ? chosen : null;
@@ -521,8 +525,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     void reply.header('cache-control', shell.reads === 'order' ? 'private, no-cache' : 'no-cache');
     // These pages' HTML depends on the visitor's cookie (`pageReadsOf`).
     if (shell.reads) void reply.header('vary', 'Accept-Encoding, Cookie');
+    // The lists first: the branch statuses among them also pick the menu's branch.
+    const lists = shell.reads ? await answersTo(FIRST_LOAD_READS) : [];
+    const statuses = lists.find(({ address }) => address === BRANCH_STATUS_PATH)?.body;
     const answers = shell.reads
-      ? await answersTo([...FIRST_LOAD_READS, ...(await pageReadsOf(request, shell))])
+      ? [
+          ...lists,
+          ...(await answersTo(
+            await pageReadsOf(
+              request,
+              shell,
+              statuses === undefined ? undefined : (JSON.parse(statuses) as EstadoSede[]),
+            ),
+          )),
+        ]
       : [];
     if (answers.length === 0) {
       // Precompressed like the assets; `cacheControl: false` keeps send's own max-age out.

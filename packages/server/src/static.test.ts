@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { week } from '../test/branch-week';
+import { placeGuestOrder } from '../test/guest-order';
 import { jsonClient } from '../test/json-client';
 
 const SCRIPT = `export const menu = ${JSON.stringify('pizza '.repeat(500))};\n`;
@@ -205,6 +206,20 @@ describe('static files are sent precompressed', () => {
     const embedded = (html: string): Record<string, unknown> =>
       JSON.parse(BLOCK.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
     const addresses = (html: string) => Object.keys(embedded(html));
+    /** Runs `check` with the branches `sedes` closed all week, then gives them their hours back. */
+    const whileClosed = async (sedes: number[], check: () => Promise<void>) => {
+      const admin = await login('admin@horno.co', 'HornoAdmin2026');
+      const hours = await Promise.all(
+        sedes.map((id) => ok<unknown[]>('GET', `/api/locations/horarios-sede/?sede_id=${id}`, {})),
+      );
+      for (const id of sedes)
+        await ok('POST', '/api/locations/horarios-sede/', admin, week(id, null, null));
+      try {
+        await check();
+      } finally {
+        for (const saved of hours) await ok('POST', '/api/locations/horarios-sede/', admin, saved);
+      }
+    };
     let ids: number[];
 
     beforeAll(async () => {
@@ -223,18 +238,15 @@ describe('static files are sent precompressed', () => {
       expect(BLOCK.exec(res.body)?.[1]).not.toContain('<');
 
       // The first branch closed all week: the next one.
-      const admin = await login('admin@horno.co', 'HornoAdmin2026');
-      const hours = await ok<unknown[]>(
-        'GET',
-        `/api/locations/horarios-sede/?sede_id=${ids[0]}`,
-        {},
+      await whileClosed([ids[0]!], async () =>
+        expect(addresses((await page('/carta')).body)).toEqual([...LISTS, ...catalogOf(ids[1]!)]),
       );
-      await ok('POST', '/api/locations/horarios-sede/', admin, week(ids[0]!, null, null));
-      try {
-        expect(addresses((await page('/carta')).body)).toEqual([...LISTS, ...catalogOf(ids[1]!)]);
-      } finally {
-        await ok('POST', '/api/locations/horarios-sede/', admin, hours);
-      }
+    });
+
+    it('with every branch closed, the lists alone: there is no branch to show', async () => {
+      await whileClosed(ids, async () =>
+        expect(addresses((await page('/carta')).body)).toEqual(LISTS),
+      );
     });
 
     it.each([
@@ -284,23 +296,14 @@ describe('static files are sent precompressed', () => {
       // Another branch's page is another document.
       const other = await page('/carta', { cookie: `horno_sede=${ids[1]}` });
       expect(other.headers.etag).not.toBe(etag);
-      // So is the same page once the catalog it carries has changed.
-      const admin = await login('admin@horno.co', 'HornoAdmin2026');
-      const hours = await ok<unknown[]>(
-        'GET',
-        `/api/locations/horarios-sede/?sede_id=${ids[2]}`,
-        {},
-      );
-      await ok('POST', '/api/locations/horarios-sede/', admin, week(ids[2]!, null, null));
-      try {
+      // So is the same page once the data it carries has changed.
+      await whileClosed([ids[2]!], async () => {
         const changed = await page('/carta');
         expect(changed.headers.etag).not.toBe(etag);
         expect(embedded(changed.body)['/api/locations/estado-sedes/']).toEqual(
           await ok('GET', '/api/locations/estado-sedes/', {}),
         );
-      } finally {
-        await ok('POST', '/api/locations/horarios-sede/', admin, hours);
-      }
+      });
       const head = await t.app.inject({ method: 'HEAD', url: '/carta' });
       expect(head.statusCode).toBe(200);
       expect(head.body).toBe('');
@@ -326,28 +329,7 @@ describe('static files are sent precompressed', () => {
     });
 
     it("an order's HTML carries the order when the visitor's cookie names its token", async () => {
-      const productos = await ok<
-        { id: number; precios_por_medida: { medida: { id: number } }[] }[]
-      >('GET', `/api/productos/?sede=${ids[0]}`, {});
-      const producto = productos.find((p) => p.precios_por_medida.length > 0)!;
-      const order = await ok<{ id: number; token: string }>(
-        'POST',
-        '/api/pedidos/',
-        {},
-        {
-          sede: ids[0],
-          tipo_pedido: 'RECOGER',
-          invitado: { nombre: 'Sofía Prueba', numero: '3009876543' },
-          productosPedidos: [
-            {
-              producto: producto.id,
-              medida: producto.precios_por_medida[0]!.medida.id,
-              cantidad: 1,
-            },
-          ],
-        },
-        201,
-      );
+      const order = await placeGuestOrder(t.app, ids[0]!);
       const address = `/api/pedidos/token/${order.token}/`;
       const other = `${order.id + 1}:${'x'.repeat(32)}`;
       const res = await page(`/seguir/${order.id}/detalle`, {
