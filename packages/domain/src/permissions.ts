@@ -1,4 +1,7 @@
-/** Permission keys the back office and the server check. */
+/**
+ * Permission keys the back office and the server check. A new key needs a migration that inserts
+ * it (with its name) and gives it to the roles that should hold it.
+ */
 export const PERMISOS = [
   'gestionar_pedidos',
   'consultar_productos',
@@ -16,5 +19,6 @@ export const PERMISOS = [
   'consultar_sedes',
   'gestionar_sedes',
   'gestionar_mesas',
+  'gestionar_configuracion',
 ] as const;
 export type Permiso = (typeof PERMISOS)[number];

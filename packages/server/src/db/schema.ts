@@ -689,6 +689,16 @@ export const configuraciones = pgTable('configuraciones', {
   valor: jsonb('valor').notNull(),
 });
 
+/**
+ * One-time links to the first-start setup (`/configuracion-inicial?token=…`): each start of a
+ * server with no administrator adds one, stored as a SHA-256; the setup spends them all.
+ */
+export const tokensConfiguracionInicial = pgTable('tokens_configuracion_inicial', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
+  creadoEn: createdAt(),
+});
+
 /** Outbox of messages to customers (WhatsApp); the sender adapter drains it. */
 export const mensajesSalientes = pgTable(
   'mensajes_salientes',

@@ -1,26 +1,6 @@
 // Permissions, roles and the demo accounts of the demo pizzeria.
 import { PERMISOS, type Permiso } from '@horno/domain/permissions';
 
-/** Human name of every permission key. */
-export const PERMISO_NOMBRES: Record<Permiso, string> = {
-  gestionar_pedidos: 'Gestionar pedidos',
-  consultar_productos: 'Consultar productos',
-  gestionar_productos: 'Gestionar productos',
-  consultar_categoria_producto: 'Consultar categorías de productos',
-  gestionar_categoria_producto: 'Gestionar categorías de productos',
-  gestionar_categoria_ingrediente: 'Gestionar categorías de ingredientes',
-  consultar_ingredientes: 'Consultar ingredientes',
-  gestionar_ingredientes: 'Gestionar ingredientes',
-  consultar_publicidad: 'Consultar publicidad',
-  gestionar_publicidad: 'Gestionar publicidad',
-  gestionar_usuarios: 'Gestionar usuarios',
-  gestionar_permisos: 'Gestionar permisos',
-  gestionar_roles: 'Gestionar roles',
-  consultar_sedes: 'Consultar sedes',
-  gestionar_sedes: 'Gestionar sedes',
-  gestionar_mesas: 'Gestionar mesas',
-};
-
 export type DemoRol = 'Administrador' | 'Cajero' | 'Cocina' | 'Cliente';
 
 export const DEMO_ROLES: ReadonlyArray<{ rol: DemoRol; permisos: readonly Permiso[] }> = [

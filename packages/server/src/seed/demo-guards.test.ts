@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngine } from '../../test/helper';
 import * as t from '../db/schema';
@@ -59,16 +59,21 @@ describe(`seedDemo on other databases (${testEngine})`, () => {
     const other = otherDb.database;
     try {
       await other.migrate();
+      // The sizes come from the migrations; a renamed one is kept.
       await other.db
-        .insert(t.medidas)
-        .values({ value: 'MEDIANA', label: 'Mediana (30 cm)', orden: 3 });
+        .update(t.medidas)
+        .set({ label: 'Mediana (30 cm)' })
+        .where(eq(t.medidas.value, 'MEDIANA'));
       // 1 January 2027 at 03:00 UTC is still 31 December 2026 in Bogotá.
       const seeded = await seedDemo(other.db, {
         uploadsDir: join(uploadsDir, 'new-year'),
         now: new Date('2027-01-01T03:00:00Z'),
       });
       expect(seeded).toBe(true);
-      const [bono] = await other.db.select().from(t.configuraciones);
+      const [bono] = await other.db
+        .select()
+        .from(t.configuraciones)
+        .where(eq(t.configuraciones.clave, 'bono_bienvenida'));
       expect((bono?.valor as { validUntil: string }).validUntil).toBe('2026-12-31');
       const medidas = await other.db.select().from(t.medidas).orderBy(t.medidas.orden);
       expect(medidas.map((m) => m.label)).toEqual([

@@ -2,15 +2,14 @@
 // into an empty database, in one transaction with a fixed number of bulk inserts.
 import { sql } from 'drizzle-orm';
 import { bogotaParts } from '@horno/domain/bogota-time';
-import { MEDIDAS, MEDIDA_LABELS, medidaAdmiteMitades } from '@horno/domain/medidas';
+import { MEDIDAS, medidaAdmiteMitades } from '@horno/domain/medidas';
 import { slugify } from '@horno/domain/slug';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { PostgresImageStore } from '../modules/images/image-store';
 import { ImageService } from '../modules/images/images.service';
-import { SIGNUP_ROLE_KEY } from '../modules/settings/settings.service';
 import { hashPassword } from '../modules/auth/password';
-import { DEMO_ACCOUNTS, DEMO_PROFILES, DEMO_ROLES, PERMISO_NOMBRES } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PROFILES, DEMO_ROLES } from './demo-accounts';
 import { DEMO_AREAS } from './demo-areas';
 import { DEMO_ADS, DEMO_BRANCHES } from './demo-branches';
 import { DEMO_CATEGORIES, DEMO_INGREDIENT_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
@@ -127,11 +126,7 @@ async function insertCatalogAndBranches(
   pictureOf: PictureOf,
   adsActive: boolean,
 ): Promise<(nombre: string) => number> {
-  // Sizes are reference data: keep any that already exist.
-  await tx
-    .insert(t.medidas)
-    .values(MEDIDAS.map((value, i) => ({ value, label: MEDIDA_LABELS[value], orden: i + 1 })))
-    .onConflictDoNothing({ target: t.medidas.value });
+  // Sizes are reference data, from the migrations.
   const medidaRows = await tx.select({ id: t.medidas.id, value: t.medidas.value }).from(t.medidas);
 
   // Branches, their hours and tables.
@@ -382,34 +377,33 @@ function seededBranches(
   }));
 }
 
-/** Inserts permissions, roles and the demo accounts; returns the user id lookup by email. */
+/**
+ * Adds the demo's roles the migrations do not create, then the demo accounts; returns the user id
+ * lookup by email. The permission keys and the default roles come from the migrations.
+ */
 async function insertAccounts(
   tx: Tx,
   hashes: readonly string[],
   sedeId: (nombre: string) => number,
 ): Promise<(email: string) => number> {
   const permisoRows = await tx
-    .insert(t.permisos)
-    .values(Object.entries(PERMISO_NOMBRES).map(([clave, nombre]) => ({ clave, nombre })))
-    .returning({ id: t.permisos.id, clave: t.permisos.clave });
+    .select({ id: t.permisos.id, clave: t.permisos.clave })
+    .from(t.permisos);
   const permisoId = lookup(permisoRows, (r) => r.clave, 'permiso');
-  const rolRows = await tx
+  await tx
     .insert(t.roles)
     .values(DEMO_ROLES.map((r) => ({ rol: r.rol })))
-    .returning({ id: t.roles.id, rol: t.roles.rol });
+    .onConflictDoNothing({ target: t.roles.rol });
+  const rolRows = await tx.select({ id: t.roles.id, rol: t.roles.rol }).from(t.roles);
   const rolId = lookup(rolRows, (r) => r.rol, 'rol');
-  // Self sign-ups get the customer role, found by id (it may be renamed later).
-  await tx
-    .insert(t.configuraciones)
-    .values({ clave: SIGNUP_ROLE_KEY, valor: rolId('Cliente') })
-    .onConflictDoNothing({ target: t.configuraciones.clave });
   await tx
     .insert(t.rolPermisos)
     .values(
       DEMO_ROLES.flatMap((r) =>
         r.permisos.map((clave) => ({ rolId: rolId(r.rol), permisoId: permisoId(clave) })),
       ),
-    );
+    )
+    .onConflictDoNothing();
 
   const usuarioRows = await tx
     .insert(t.usuarios)
