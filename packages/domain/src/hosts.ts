@@ -6,3 +6,13 @@
 export function isAdminHost(hostname: string): boolean {
   return hostname.split('.')[0]?.toLowerCase() === 'admin';
 }
+
+/**
+ * The back office's address for a customer-facing one: the same with 'admin.' before the host
+ * (http://localhost:3000 → http://admin.localhost:3000).
+ */
+export function adminUrlOf(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  if (!isAdminHost(url.hostname)) url.hostname = `admin.${url.hostname}`;
+  return url.origin;
+}

@@ -25,6 +25,11 @@ export const IMAGE_MESSAGES = {
 
 const STORED_URL = /^\/imagenes\/([0-9a-f]{64})\/(\d+)\.webp$/;
 
+/** True when `url` names a picture of the image store (`/imagenes/{hash}/{width}.webp`). */
+export function isStoredImageUrl(url: string): boolean {
+  return STORED_URL.test(url);
+}
+
 /** True when `width` is one of the stored widths. */
 export function isImageWidth(width: number): width is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(width);

@@ -20,6 +20,8 @@ import {
   TRACKED_ORDERS_COOKIE,
   trackedTokenFor,
 } from '@horno/domain/menu-reads';
+import { adminUrlOf } from '@horno/domain/hosts';
+import { SETUP_PAGE, SETUP_TOKEN_HOURS } from '@horno/domain/setup';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -58,7 +60,11 @@ import { installAuthGuard } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { couponRoutes } from './modules/coupons/coupons.routes';
+import { businessRoutes } from './modules/settings/business.routes';
+import { BUSINESS_CHANGED, BusinessService } from './modules/settings/business.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { setupRoutes } from './modules/setup/setup.routes';
+import { SetupService } from './modules/setup/setup.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
@@ -110,6 +116,10 @@ export interface Services {
   soldOut: SoldOutService;
   auth: AuthService;
   settings: SettingsService;
+  /** The business's identity (names, legal identity, logo, colour). */
+  business: BusinessService;
+  /** The first start's one-time setup. */
+  setup: SetupService;
   verification: VerificationService;
   users: UsersService;
   sender: MessageSender;
@@ -147,6 +157,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Replaces the message sender chosen from the configuration. */
   sender?: MessageSender;
+  /** Where the log goes instead of stdout (a test reads the setup link from it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Where uploaded and generated images live. */
@@ -205,7 +217,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }));
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorReply,
@@ -234,6 +249,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const publishToInstances = orderEventPublisher(database);
   const limiter = new RateLimiter(database.db, clock);
   const settings = new SettingsService(database.db);
+  const business = new BusinessService(database.db, (payload) =>
+    database.notify(CATALOG_CHANNEL, payload),
+  );
   const sender =
     options.sender ??
     (config.whatsapp
@@ -306,6 +324,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     branches,
     auth,
     settings,
+    business,
+    setup: new SetupService(database.db, clock, limiter, {
+      auth,
+      business,
+      branches,
+      catalog,
+      triesPerAddress: config.loginLimitPerAddress,
+    }),
     verification: new VerificationService(database.db, clock, limiter, sender, settings),
     users: new UsersService(database.db),
     sender,
@@ -321,6 +347,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ),
   });
   installAuthGuard(app, auth);
+  // An install nobody can enter (a first start without the demo): the setup's one-time link.
+  const setupToken = await app.services.setup.issueToken();
+  if (setupToken) {
+    const url = `${adminUrlOf(config.publicUrl)}${SETUP_PAGE}?token=${setupToken}`;
+    app.log.warn(
+      { setupUrl: url },
+      `Nadie administra esta instalación todavía: abre ${url} para configurarla (vale ${SETUP_TOKEN_HOURS} horas).`,
+    );
+  }
   if (config.whatsapp) {
     const retry = setInterval(() => {
       sender.retryFailed().catch((err) => app.log.error({ err }, 'retrying messages failed'));
@@ -373,6 +408,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (payload.startsWith(SOLD_OUT_PREFIX)) soldOut.invalidate();
     else if (payload === AREAS_CHANGED) areas.invalidate();
     else if (payload === BRANCHES_CHANGED) branches.invalidate();
+    else if (payload === BUSINESS_CHANGED) business.invalidate();
     else catalog.invalidate();
     const event = menuEventOf(payload);
     if (event) menuSockets.broadcast(event);
@@ -411,6 +447,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(verificationRoutes);
   await app.register(settingsRoutes);
+  await app.register(businessRoutes);
+  await app.register(setupRoutes);
   await app.register(couponRoutes);
   await app.register(usersRoutes);
   await app.register(geoRoutes);

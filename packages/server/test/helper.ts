@@ -105,12 +105,23 @@ export interface TestApp {
 
 /** Boots the real app on a fresh database with the demo pizzeria and a pinned clock. */
 export async function buildTestApp(
-  options: { now?: string; config?: Partial<Config>; db?: TestDatabase } = {},
+  options: {
+    now?: string;
+    config?: Partial<Config>;
+    db?: TestDatabase;
+    /** Receives the log's lines (set `config.logLevel` too: the tests' is silent). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   const clock = fixedClock(options.now ?? WEDNESDAY_NOON);
   const db = options.db ?? (await startingDatabase(config, clock.now()));
-  const app = await buildApp({ config, database: db.database, clock });
+  const app = await buildApp({
+    config,
+    database: db.database,
+    clock,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -45,6 +45,12 @@ export class AuthService {
     return rest;
   }
 
+  /** A new session for a user (the first administrator, once the setup is done). */
+  async session(userId: number): Promise<AuthResponse> {
+    const token = await this.issueToken(this.db, userId);
+    return { token, user: await this.profile(userId) };
+  }
+
   private async issueToken(db: Db, userId: number): Promise<string> {
     const token = generateToken();
     await db

@@ -56,6 +56,12 @@ const PUBLIC_ROUTES = [
   'POST /api/users/send-verification-code',
   'POST /api/users/verify-phone-code',
   'GET /api/configuracion/bono-bienvenida/',
+  // The business's identity: every page shows its name, legal identity, logo and colour.
+  'GET /api/configuracion/negocio/',
+  // The first start's setup: only with the one-time token of the server's log, while nobody
+  // administers the install (src/modules/setup/setup.routes.ts).
+  'GET /api/configuracion-inicial/',
+  'POST /api/configuracion-inicial/',
   // Product and branch pictures, addressed by the hash of their content.
   'GET /imagenes/:hash/:archivo',
   // The customers' ad pop-up: current ads only (everything with consultar_publicidad).
