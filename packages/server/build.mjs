@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js; npm packages stay external, workspace code is inlined.
+// Bundles the server into dist/main.js and the shell's commands into dist/cli.js; npm packages stay external, workspace code is inlined.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -11,8 +11,9 @@ const domain = JSON.parse(readFileSync(new URL('../domain/package.json', import.
 external.push(...Object.keys(domain.dependencies ?? {}));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the operator's commands (`npm run admin`).
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

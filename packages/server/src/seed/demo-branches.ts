@@ -1,4 +1,6 @@
 // The demo pizzeria's branches in Bogotá (hours, tables, what each does not sell) and its ads.
+import type { Negocio } from '@horno/domain/business';
+import { DEFAULT_BRAND_COLOR } from '@horno/domain/brand-theme';
 import type { AdArt, StorefrontArt } from './images';
 
 export interface DemoHours {
@@ -183,3 +185,21 @@ export const DEMO_ADS: readonly DemoAd[] = [
     },
   },
 ];
+
+/** The demo pizzeria's identity (the business settings of a real one: issue 28). */
+export const DEMO_BUSINESS: Negocio = {
+  nombre: 'Horno',
+  razon_social: 'Horno Pizzería S.A.S.',
+  nit: '901234567-7',
+  direccion: 'Calle 60 # 9-45, Bogotá',
+  correo: 'hola@horno.co',
+  telefono: '3001234567',
+  whatsapp: '3001234567',
+  redes: {
+    instagram: 'https://www.instagram.com/horno.pizzeria',
+    facebook: null,
+    tiktok: null,
+  },
+  logo: null,
+  color_primario: DEFAULT_BRAND_COLOR,
+};

@@ -9,9 +9,10 @@ import * as t from '../db/schema';
 import { PostgresImageStore } from '../modules/images/image-store';
 import { ImageService } from '../modules/images/images.service';
 import { hashPassword } from '../modules/auth/password';
+import { writeBusiness } from '../modules/settings/business.service';
 import { DEMO_ACCOUNTS, DEMO_PROFILES, DEMO_ROLES } from './demo-accounts';
 import { DEMO_AREAS } from './demo-areas';
-import { DEMO_ADS, DEMO_BRANCHES } from './demo-branches';
+import { DEMO_ADS, DEMO_BRANCHES, DEMO_BUSINESS } from './demo-branches';
 import { DEMO_CATEGORIES, DEMO_INGREDIENT_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
 import { seedDemoOrders, type SeededBranch } from './demo-orders';
 import { DEMO_SPECIALS } from './demo-specials';
@@ -347,6 +348,7 @@ async function insertCatalogAndBranches(
       },
     })
     .onConflictDoNothing({ target: t.configuraciones.clave });
+  await writeBusiness(tx as unknown as Db, DEMO_BUSINESS);
   return sedeId;
 }
 
