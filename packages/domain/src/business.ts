@@ -154,5 +154,8 @@ export const NEGOCIO_VACIO: Negocio = {
   color_primario: DEFAULT_BRAND_COLOR,
 };
 
-/** The public address of the business settings (every page's HTML carries its answer). */
+/** The public address of the business settings. */
 export const BUSINESS_PATH = '/api/configuracion/negocio/';
+
+/** The element of every page's HTML that carries the business settings as the server read them. */
+export const BUSINESS_EMBED_ID = 'horno-negocio';

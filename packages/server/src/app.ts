@@ -43,6 +43,7 @@ import {
   pageShells,
   shellVariants,
 } from './lib/page-shells';
+import { pageIdentityOf, webManifest, withIdentity } from './lib/page-identity';
 import { installSecurityHeaders, tileImageSources } from './lib/security-headers';
 import { serverPackageRoot } from './lib/paths';
 import { adsRoutes } from './modules/ads/ads.routes';
@@ -63,6 +64,7 @@ import { couponRoutes } from './modules/coupons/coupons.routes';
 import { businessRoutes } from './modules/settings/business.routes';
 import { BUSINESS_CHANGED, BusinessService } from './modules/settings/business.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { demoDataRoutes } from './modules/settings/demo-data.routes';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { SetupService } from './modules/setup/setup.service';
 import { SettingsService } from './modules/settings/settings.service';
@@ -332,7 +334,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       catalog,
       triesPerAddress: config.loginLimitPerAddress,
     }),
-    verification: new VerificationService(database.db, clock, limiter, sender, settings),
+    verification: new VerificationService(database.db, clock, limiter, sender, settings, business),
     users: new UsersService(database.db),
     sender,
     notifier,
@@ -375,7 +377,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifySwagger, {
     openapi: {
       info: {
-        title: 'Horno API',
+        // Replaced by the business's name as it is served (system.routes.ts).
+        title: 'API de pedidos',
         description:
           'API de pedidos en línea de la pizzería. Autenticación: `Authorization: Token <token>`.',
         version: '1.0.0',
@@ -447,6 +450,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(verificationRoutes);
   await app.register(settingsRoutes);
+  await app.register(demoDataRoutes);
   await app.register(businessRoutes);
   await app.register(setupRoutes);
   await app.register(couponRoutes);
@@ -551,6 +555,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
     return answers.filter((answer) => answer !== null);
   };
+  app.get(
+    '/manifest.webmanifest',
+    { schema: { hide: true }, config: { public: true } },
+    async (_request, reply) =>
+      reply
+        .type('application/manifest+json')
+        .header('cache-control', 'no-cache')
+        .send(webManifest(await business.get())),
+  );
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
@@ -562,7 +576,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // An order's page may carry the order (its customer's name, phone, address): no shared cache.
     void reply.header('cache-control', shell.reads === 'order' ? 'private, no-cache' : 'no-cache');
     // These pages' HTML depends on the visitor's cookie (`pageReadsOf`).
-    if (shell.reads) void reply.header('vary', 'Accept-Encoding, Cookie');
+    void reply.header('vary', shell.reads ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     // The lists first: the branch statuses among them also pick the menu's branch.
     const lists = shell.reads ? await answersTo(FIRST_LOAD_READS) : [];
     const statuses = lists.find(({ address }) => address === BRANCH_STATUS_PATH)?.body;
@@ -578,12 +592,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           )),
         ]
       : [];
-    if (answers.length === 0) {
-      // Precompressed like the assets; `cacheControl: false` keeps send's own max-age out.
-      return reply.sendFile(shell.file, webDist, { cacheControl: false });
-    }
-    // The page's first reads come with it, not a round trip after its scripts (decision 020).
-    const variant = variantOf(shell.file, answers);
+    // Every page carries the business's identity as it is now (issue 28); the menu's also its
+    // first reads' answers, not a round trip after its scripts (decision 020).
+    const negocio = await business.get();
+    const identity = pageIdentityOf(request.hostname, path, answers);
+    const variant = variantOf(
+      shell.file,
+      answers,
+      (html) => withIdentity(html, negocio, identity, config.publicUrl),
+      JSON.stringify([negocio, identity]),
+    );
     void reply.header('etag', variant.etag);
     if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
     const encoding = chosenEncoding(request.headers['accept-encoding']);

@@ -94,17 +94,27 @@ const MAX_VARIANTS = 200;
  */
 export function shellVariants(
   webDist: string,
-): (file: string, answers: PageAnswer[]) => ShellVariant {
+): (
+  file: string,
+  answers: PageAnswer[],
+  decorate: (html: string) => string,
+  decoration: string,
+) => ShellVariant {
   const variants = new Map<string, ShellVariant>();
-  return (file, answers) => {
-    const data = embeddedAnswers(answers);
-    const key = `${file}\n${createHash('sha1').update(data).digest('base64url')}`;
+  return (file, answers, decorate, decoration) => {
+    const data = answers.length > 0 ? embeddedAnswers(answers) : '';
+    const key = `${file}\n${createHash('sha1').update(data).update('\n').update(decoration).digest('base64url')}`;
     const known = variants.get(key);
     if (known) return known;
-    const html = readFileSync(join(webDist, file), 'utf8').replace(
-      /^( *)<\/head>/m,
-      (end, indent: string) =>
-        `${indent}  <script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${data}</script>\n${end}`,
+    const shell = readFileSync(join(webDist, file), 'utf8');
+    const html = decorate(
+      data === ''
+        ? shell
+        : shell.replace(
+            /^( *)<\/head>/m,
+            (end, indent: string) =>
+              `${indent}  <script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${data}</script>\n${end}`,
+          ),
     );
     const identity = Buffer.from(html);
     const variant: ShellVariant = {

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { Negocio } from '@horno/domain/business';
 import { formatDateTimeShort, formatOrderNumber } from '@horno/domain/dates';
 import { lineNoteText, orderLineNotes } from '@horno/domain/order-lines';
 import { formatCOP } from '@horno/domain/money';
@@ -9,7 +10,7 @@ import { ESTADO_PAGO_LABELS, METODO_PAGO_LABELS } from '@horno/domain/payments';
 /** 80 mm thermal paper, in points; 3 mm margins. */
 const WIDTH = (80 / 25.4) * 72;
 const MARGIN = (3 / 25.4) * 72;
-function draw(doc: PDFKit.PDFDocument, order: Order): void {
+function draw(doc: PDFKit.PDFDocument, order: Order, negocio: Negocio): void {
   const inner = WIDTH - 2 * MARGIN;
   const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(value, { width: inner, ...options });
@@ -33,9 +34,16 @@ function draw(doc: PDFKit.PDFDocument, order: Order): void {
     doc.moveDown(0.4);
   };
 
+  // The business's legal identity, then the branch that sold.
   doc.font('Helvetica-Bold').fontSize(12);
-  text(order.sede.nombre, { align: 'center' });
+  text(negocio.nombre, { align: 'center' });
   doc.font('Helvetica').fontSize(7.5);
+  if (negocio.razon_social) text(negocio.razon_social, { align: 'center' });
+  if (negocio.nit) text(`NIT ${negocio.nit}`, { align: 'center' });
+  doc.moveDown(0.3);
+  doc.font('Helvetica-Bold');
+  text(order.sede.nombre, { align: 'center' });
+  doc.font('Helvetica');
   text(order.sede.direccion, { align: 'center' });
   text(`Tel. ${order.sede.telefono}`, { align: 'center' });
   rule();
@@ -95,23 +103,26 @@ function draw(doc: PDFKit.PDFDocument, order: Order): void {
   text('¡Gracias por tu pedido!', { align: 'center' });
 }
 
-function render(order: Order, height: number): PDFKit.PDFDocument {
+function render(order: Order, negocio: Negocio, height: number): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: [WIDTH, height],
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: { Title: `Pedido ${formatOrderNumber(order.id)}`, Author: 'Horno' },
+    info: { Title: `Pedido ${formatOrderNumber(order.id)}`, Author: negocio.nombre },
   });
-  draw(doc, order);
+  draw(doc, order, negocio);
   return doc;
 }
 
-/** The receipt of an order, as an 80 mm wide PDF exactly as tall as its content. */
-export async function receiptPdf(order: Order): Promise<Buffer> {
+/**
+ * The receipt of an order, as an 80 mm wide PDF exactly as tall as its content: the business's
+ * name and legal identity, the branch, the order.
+ */
+export async function receiptPdf(order: Order, negocio: Negocio): Promise<Buffer> {
   // First pass on a long page measures the content; the second renders at that height.
-  const probe = render(order, 10_000);
+  const probe = render(order, negocio, 10_000);
   const height = Math.ceil(probe.y + MARGIN + 6);
   probe.end();
-  const doc = render(order, height);
+  const doc = render(order, negocio, height);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {

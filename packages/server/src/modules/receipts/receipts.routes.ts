@@ -17,7 +17,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const order = await app.services.orders.readable(request.params.id, requireAuth(request));
-      const pdf = await receiptPdf(order);
+      const pdf = await receiptPdf(order, await app.services.business.get());
       return reply
         .type('application/pdf')
         .header(

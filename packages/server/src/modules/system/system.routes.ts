@@ -35,7 +35,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ ahora: app.clock.now().toISOString() }),
   );
 
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
-    app.swagger(),
-  );
+  // Titled with the business's name as it is now (issue 28).
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => {
+    const document = app.swagger();
+    const { nombre } = await app.services.business.get();
+    return { ...document, info: { ...document.info, title: `API de ${nombre}` } };
+  });
 };

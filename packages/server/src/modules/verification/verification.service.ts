@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { isBonusValid, RESEND_SECONDS } from '@horno/domain/auth-messages';
 import { bogotaInstant, bogotaParts } from '@horno/domain/bogota-time';
 import { isMobile } from '@horno/domain/phone';
+import type { BusinessService } from '../settings/business.service';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { MessageSender } from '../../integrations/messaging/message-sender';
@@ -44,6 +45,7 @@ export class VerificationService {
     private readonly limiter: RateLimiter,
     private readonly sender: MessageSender,
     private readonly settings: SettingsService,
+    private readonly business: BusinessService,
   ) {}
 
   private async userFor(email: string) {
@@ -126,7 +128,7 @@ export class VerificationService {
       to: toInternational(user.numero),
       template: VERIFICATION_TEMPLATE,
       params: [code],
-      body: `Tu código de verificación de Horno es ${code}. Vence en 10 minutos.`,
+      body: `Tu código de verificación de ${(await this.business.get()).nombre} es ${code}. Vence en 10 minutos.`,
     });
     return { message: 'Código enviado por WhatsApp', reenviar_en_segundos: RESEND_SECONDS };
   }
