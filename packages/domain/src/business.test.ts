@@ -9,6 +9,7 @@ import {
   PAGE_BACKGROUND,
 } from './brand-theme';
 import { NegocioInputSchema, nitCheckDigit, NitSchema } from './business';
+import { formatNit } from './business-identity';
 
 describe('NIT', () => {
   it("computes DIAN's check digit", () => {
@@ -21,6 +22,11 @@ describe('NIT', () => {
   it('accepts a NIT however it is written and keeps one form', () => {
     for (const text of ['890.903.938-8', '890903938-8', ' 890903938 - 8 ', '8909039388'])
       expect(NitSchema.parse(text)).toBe('890903938-8');
+  });
+
+  it('is shown with dots', () => {
+    expect(formatNit('890903938-8')).toBe('890.903.938-8');
+    expect(formatNit('9012345-1')).toBe('9.012.345-1');
   });
 
   it('refuses a wrong check digit naming the right one, and text that is not a NIT', () => {

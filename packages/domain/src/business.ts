@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES, textSchema } from './api-params';
 import { EmailSchema } from './auth';
-import { BRAND_COLOR_MESSAGES, brandColorProblem, DEFAULT_BRAND_COLOR } from './brand-theme';
+import { BRAND_COLOR_MESSAGES, brandColorProblem } from './brand-theme';
+import type { Negocio } from './business-identity';
 import { isStoredImageUrl } from './images';
 import { phoneProblem } from './phone';
 import { ContactPhoneSchema, PhoneTextSchema } from './phone-schemas';
@@ -122,7 +123,7 @@ export const NegocioInputSchema = NegocioBaseSchema.extend({
 export type NegocioInput = z.input<typeof NegocioInputSchema>;
 
 /** What `GET /api/configuracion/negocio/` answers (public). */
-export const NegocioSchema = z.object({
+export const NegocioSchema: z.ZodType<Negocio> = z.object({
   nombre: z.string(),
   razon_social: z.string(),
   nit: z.string(),
@@ -138,24 +139,5 @@ export const NegocioSchema = z.object({
   logo: z.string().nullable(),
   color_primario: z.string(),
 });
-export type Negocio = z.infer<typeof NegocioSchema>;
-
-/** A new install's identity until its setup is done: a name to show and the default colour. */
-export const NEGOCIO_VACIO: Negocio = {
-  nombre: 'Pizzería',
-  razon_social: '',
-  nit: '',
-  direccion: '',
-  correo: '',
-  telefono: '',
-  whatsapp: null,
-  redes: { instagram: null, facebook: null, tiktok: null },
-  logo: null,
-  color_primario: DEFAULT_BRAND_COLOR,
-};
-
-/** The public address of the business settings. */
-export const BUSINESS_PATH = '/api/configuracion/negocio/';
-
-/** The element of every page's HTML that carries the business settings as the server read them. */
-export const BUSINESS_EMBED_ID = 'horno-negocio';
+// The answer's type is business-identity.ts's `Negocio` (free of zod, for the apps' first load).
+export type { Negocio };

@@ -3,7 +3,7 @@
 // colour as the theme, its manifest, and its identity for the app to read as it starts. A
 // change of the settings shows on the next page load, with no rebuild.
 import { brandTheme, brandThemeCss } from '@horno/domain/brand-theme';
-import { BUSINESS_EMBED_ID, type Negocio } from '@horno/domain/business';
+import { BUSINESS_EMBED_ID, type Negocio } from '@horno/domain/business-identity';
 import { isAdminHost } from '@horno/domain/hosts';
 import { imageVariantUrl } from '@horno/domain/images';
 import type { PageAnswer } from './page-shells';

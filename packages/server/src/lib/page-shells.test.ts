@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEGOCIO_VACIO } from '@horno/domain/business';
+import { NEGOCIO_VACIO } from '@horno/domain/business-identity';
 import { withIdentity } from './page-identity';
 import { shellVariants } from './page-shells';
 

@@ -1,5 +1,5 @@
 // The demo pizzeria's branches in Bogotá (hours, tables, what each does not sell) and its ads.
-import type { Negocio } from '@horno/domain/business';
+import type { Negocio } from '@horno/domain/business-identity';
 import { DEFAULT_BRAND_COLOR } from '@horno/domain/brand-theme';
 import type { AdArt, StorefrontArt } from './images';
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Negocio } from '@horno/domain/business';
+import type { Negocio } from '@horno/domain/business-identity';
 import { formatDateTimeShort, formatOrderNumber } from '@horno/domain/dates';
 import { lineNoteText, orderLineNotes } from '@horno/domain/order-lines';
 import { formatCOP } from '@horno/domain/money';

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  NEGOCIO_VACIO,
-  type Negocio,
-  type NegocioInputSchema,
-  NegocioSchema,
-} from '@horno/domain/business';
+import { NEGOCIO_VACIO, type Negocio } from '@horno/domain/business-identity';
+import { type NegocioInputSchema, NegocioSchema } from '@horno/domain/business';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';

@@ -3,7 +3,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Negocio, NegocioInput } from '@horno/domain/business';
+import type { Negocio } from '@horno/domain/business-identity';
+import type { NegocioInput } from '@horno/domain/business';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/helper';

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { type AuthResponse } from '@horno/domain/auth';
-import { NEGOCIO_VACIO } from '@horno/domain/business';
+import { NEGOCIO_VACIO } from '@horno/domain/business-identity';
 import { SETUP_MESSAGES, SETUP_TOKEN_HOURS, type SetupSchema } from '@horno/domain/setup';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,3 +1,4 @@
+import { useBusiness } from '../../lib/business';
 import { cn } from '../../lib/cn';
 
 /** A slice of pizza, drawn to match the favicon. */
@@ -27,19 +28,38 @@ function PizzaMark({ className }: { className?: string }) {
   );
 }
 
-/** The 'Horno' wordmark with its pizza mark. */
+/**
+ * The business's logo, or its name set in type beside a pizza mark when it has none (issue 28).
+ */
 export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+  const business = useBusiness().data;
+  if (business?.logo)
+    return (
+      <span className={cn('inline-flex items-center', className)}>
+        <img
+          src={business.logo}
+          alt={business.nombre}
+          className="h-10 w-auto max-w-40 object-contain"
+        />
+      </span>
+    );
   return (
-    <span className={cn('inline-flex items-center gap-2', className)}>
+    <span className={cn('inline-flex min-w-0 items-center gap-2', className)}>
       <PizzaMark className="size-9 shrink-0" />
       <span
         className={cn(
-          'text-2xl leading-none font-extrabold tracking-tight',
+          'truncate text-2xl leading-none font-extrabold tracking-tight',
           inverse ? 'text-ink-inverse' : 'text-ink',
         )}
       >
-        Horno
+        {business?.nombre}
       </span>
     </span>
   );
+}
+
+/** What a link around the logo says: '{name}, ir al menú'. */
+export function useLogoLabel(where: string): string {
+  const nombre = useBusiness().data?.nombre;
+  return nombre ? `${nombre}, ${where}` : where;
 }

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageTitle } from '../../../lib/business';
 
-/** 'Usuarios · Panel Horno' in the browser tab. */
+/** 'Usuarios · Panel · La Brasa' in the browser tab. */
 export function useAdminTitle(title: string): void {
-  useDocumentTitle(`${title} · Panel Horno`);
+  usePageTitle(`${title} · Panel`);
 }

@@ -3,11 +3,12 @@ import { Link } from '../../../lib/link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ADMIN_NAVIGATION, visibleLinks } from '../../../features/admin-layout/navigation';
 import { useAuthStore } from '../../../features/auth/store';
-import { useAdminTitle } from '../hooks/use-admin-title';
+import { useBusiness, usePageTitle } from '../../../lib/business';
 
 /** Where a staff member without the order board lands: a welcome and their shortcuts. */
 export function DashboardPage() {
-  useAdminTitle('Panel');
+  usePageTitle('Panel');
+  const nombre = useBusiness().data?.nombre;
   const profile = useAuthStore((s) => s.profile);
   const permissions = useAuthStore((s) => s.userPermissions);
   const links = visibleLinks(ADMIN_NAVIGATION, permissions);
@@ -15,7 +16,7 @@ export function DashboardPage() {
     <>
       <PageHeader
         title="Panel"
-        description={`Hola, ${profile?.first_name ?? 'equipo'}. Bienvenido al panel de Horno.`}
+        description={`Hola, ${profile?.first_name ?? 'equipo'}. Bienvenido al panel${nombre ? ` de ${nombre}` : ''}.`}
       />
       {links.length === 0 ? (
         <p className="max-w-xl rounded-2xl border border-dashed border-line bg-surface p-5 text-ink-muted">

@@ -30,7 +30,7 @@ import { rememberOrder } from '../../../features/orders/tracked-orders';
 import { failureMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageTitle } from '../../../lib/business';
 import { onFirstInteraction } from '../../../lib/on-first-interaction';
 import { CheckoutAddressSearch } from '../../ordering/checkout-address-search';
 import { CheckoutLayout } from '../../ordering/checkout-layout';
@@ -43,7 +43,7 @@ const loadCheckoutProblems = () => import('@horno/domain/checkout-problems');
 
 /** /pedidos/finalizar-pedido: the cart's lines, delivery, contact, coupon, totals and submit. */
 export default function CheckoutPage() {
-  useDocumentTitle('Finalizar pedido · Horno');
+  usePageTitle('Finalizar pedido');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placed = useRef(false);

@@ -1,21 +1,29 @@
 import type { ReactNode } from 'react';
+import { formatNit } from '@horno/domain/business-identity';
+import { formatPhone } from '@horno/domain/phone';
+import { useBusiness, usePageTitle } from '../../../lib/business';
 import { Link } from '../../../lib/link';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export interface LegalSectionInfo {
   id: string;
   title: string;
 }
 
-/** Who answers for the site, repeated in both legal pages. */
-export const COMPANY = {
-  nombre: 'Horno Pizzería S.A.S.',
-  nit: '901.456.789-3',
-  domicilio: 'Calle 63 # 9-45, Chapinero, Bogotá D.C., Colombia',
-  correo: 'contacto@hornopizzeria.com.co',
-  correoDatos: 'datospersonales@hornopizzeria.com.co',
-  telefono: '300 123 4567',
-} as const;
+/**
+ * Who answers for the site (the data controller of law 1581 of 2012), from the business
+ * settings, repeated in both legal pages.
+ */
+export function useCompany() {
+  const negocio = useBusiness().data;
+  return {
+    comercial: negocio?.nombre ?? '',
+    nombre: negocio?.razon_social || negocio?.nombre || '',
+    nit: negocio?.nit ? formatNit(negocio.nit) : '',
+    domicilio: negocio?.direccion ?? '',
+    correo: negocio?.correo ?? '',
+    telefono: negocio?.telefono ? formatPhone(negocio.telefono) : '',
+  };
+}
 
 /** Shared frame of the legal pages: title, validity, a table of contents and the sections. */
 export function LegalPage({
@@ -29,12 +37,13 @@ export function LegalPage({
   sections: readonly LegalSectionInfo[];
   children: ReactNode;
 }) {
-  useDocumentTitle(`${title} · Horno`);
+  usePageTitle(title);
+  const company = useCompany();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 text-ink sm:px-6 sm:py-14">
       <header className="space-y-2 border-b border-line pb-6">
         <p className="text-sm font-bold tracking-wide text-primary-strong uppercase">
-          Horno Pizzería
+          {company.comercial}
         </p>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <p className="text-ink-muted">Vigente desde el {validFrom}.</p>
@@ -62,10 +71,10 @@ export function LegalPage({
       <p className="mt-12 border-t border-line pt-6 text-sm text-ink-muted">
         ¿Dudas? Escríbenos a{' '}
         <a
-          href={`mailto:${COMPANY.correo}`}
+          href={`mailto:${company.correo}`}
           className="font-bold text-primary-strong hover:underline"
         >
-          {COMPANY.correo}
+          {company.correo}
         </a>{' '}
         o vuelve al{' '}
         <Link to="/menu" className="font-bold text-primary-strong hover:underline">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthPanels } from '../../../features/auth/components/auth-panels';
 import { useAuthStore } from '../../../features/auth/store';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageTitle } from '../../../lib/business';
 
 const DEFAULT_DESTINATION = '/menu';
 
@@ -23,7 +23,7 @@ function safeDestination(candidate: unknown): string | null {
 
 /** Login, signup and verification; back to where the visitor came from once signed in. */
 export default function LoginPage() {
-  useDocumentTitle('Iniciar sesión · Horno');
+  usePageTitle('Iniciar sesión');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { state } = useLocation() as { state: { from?: unknown } | null };

@@ -14,7 +14,7 @@ import { menuPath } from '../../../features/menu/utils/menu-path';
 import { ActiveOrderBanner } from '../../../features/orders/components/active-order-banner';
 import { openProductEditor } from '../../../features/product-config/editor-store';
 import { pageDrawn } from '../../../lib/web-font';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageTitle } from '../../../lib/business';
 import { MenuHero } from '../components/menu-hero';
 import { openLocationDialog } from '../location/location-dialog-store';
 import { useOrderingBlock } from '../ordering/use-ordering-block';
@@ -90,7 +90,7 @@ export function MenuPage() {
   const categories = useCategories(sedeId);
   const category = slug ? categories.data?.find((c) => slugify(c.slug) === slug) : undefined;
   const title = category?.nombre ?? 'Nuestro menú';
-  useDocumentTitle(category ? `${category.nombre} · Horno` : 'Horno · Pizzería');
+  usePageTitle(category ? category.nombre : 'Menú');
 
   const blockedReason = useOrderingBlock();
 

@@ -1,7 +1,7 @@
 import { Pizza } from 'lucide-react';
 import { type To } from 'react-router';
 import { Link } from '../../../lib/link';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageTitle } from '../../../lib/business';
 
 interface NotFoundPageProps {
   /** What was not found, under the title. */
@@ -15,7 +15,7 @@ export default function NotFoundPage({
   message = 'La página que buscas no existe o no tienes acceso a ella.',
   back = { to: '/', label: 'Volver al inicio' },
 }: NotFoundPageProps) {
-  useDocumentTitle('Página no encontrada · Horno');
+  usePageTitle('Página no encontrada');
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
       <div className="mb-6 flex size-20 items-center justify-center rounded-full bg-primary-soft text-primary">

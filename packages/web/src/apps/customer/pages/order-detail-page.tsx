@@ -15,7 +15,7 @@ import { OnlinePayment } from '../../../features/payments/components/online-paym
 import { useOrderDetail } from '../../../features/orders/hooks/use-order-detail';
 import { trackingTokenFor } from '../../../features/orders/tracked-orders';
 import { ApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageTitle } from '../../../lib/business';
 
 /** The order handed over in the router state by the checkout or the lookup page. */
 function handedOverOrder(state: unknown): Order | undefined {
@@ -74,7 +74,7 @@ function OrderUnavailable({ id, signedIn }: { id: number; signedIn: boolean }) {
 export default function OrderDetailPage() {
   const id = Number(useParams().id);
   const validId = Number.isSafeInteger(id) && id > 0;
-  useDocumentTitle(validId ? `Pedido #${formatOrderNumber(id)} · Horno` : 'Pedido · Horno');
+  usePageTitle(validId ? `Pedido #${formatOrderNumber(id)}` : 'Pedido');
   const { state } = useLocation();
   const signedIn = useAuthStore((s) => s.isAuth && s.token !== null);
   const [initial] = useState(() => handedOverOrder(state));

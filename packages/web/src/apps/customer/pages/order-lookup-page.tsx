@@ -7,13 +7,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { getOrderByToken } from '../../../features/orders/api/get-order-by-token';
 import { rememberOrder } from '../../../features/orders/tracked-orders';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageTitle } from '../../../lib/business';
 
 const INVALID = 'Token del pedido inválido o expirado.';
 
 /** /buscar-estado-pedido/{token}: finds the order and replaces itself with its detail. */
 export default function OrderLookupPage() {
-  useDocumentTitle('Buscando pedido · Horno');
+  usePageTitle('Buscando pedido');
   const token = useParams().token ?? '';
   const navigate = useNavigate();
   const { search } = useLocation();

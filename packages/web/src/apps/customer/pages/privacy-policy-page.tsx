@@ -1,4 +1,4 @@
-import { COMPANY, LegalPage, LegalSection } from './legal-page';
+import { LegalPage, LegalSection, useCompany } from './legal-page';
 
 const SECTIONS = [
   { id: 'responsable', title: 'Responsable del tratamiento' },
@@ -31,12 +31,13 @@ const [
 ] = SECTIONS;
 
 export default function PrivacyPolicyPage() {
+  const COMPANY = useCompany();
   return (
     <LegalPage title="Política de privacidad" validFrom="1 de enero de 2025" sections={SECTIONS}>
       <p>
-        En Horno Pizzería cuidamos los datos que nos confías para preparar y entregar tus pedidos.
-        Esta política explica qué datos personales recolectamos, para qué los usamos, con quién los
-        compartimos y cómo puedes conocerlos, actualizarlos, rectificarlos o pedir que los
+        En {COMPANY.comercial} cuidamos los datos que nos confías para preparar y entregar tus
+        pedidos. Esta política explica qué datos personales recolectamos, para qué los usamos, con
+        quién los compartimos y cómo puedes conocerlos, actualizarlos, rectificarlos o pedir que los
         eliminemos.
       </p>
 
@@ -50,10 +51,10 @@ export default function PrivacyPolicyPage() {
           <li>
             Correo para asuntos de datos personales:{' '}
             <a
-              href={`mailto:${COMPANY.correoDatos}`}
+              href={`mailto:${COMPANY.correo}`}
               className="font-bold text-primary-strong hover:underline"
             >
-              {COMPANY.correoDatos}
+              {COMPANY.correo}
             </a>
             .
           </li>
@@ -165,10 +166,10 @@ export default function PrivacyPolicyPage() {
         <p>
           Puedes escribirnos a{' '}
           <a
-            href={`mailto:${COMPANY.correoDatos}`}
+            href={`mailto:${COMPANY.correo}`}
             className="font-bold text-primary-strong hover:underline"
           >
-            {COMPANY.correoDatos}
+            {COMPANY.correo}
           </a>
           , por el WhatsApp de cualquiera de nuestras sedes o en persona en ellas. Indica tu nombre,
           tu número de celular o correo registrado, lo que pides y cómo quieres recibir la
@@ -238,7 +239,7 @@ export default function PrivacyPolicyPage() {
       <LegalSection section={vigencia} number={12}>
         <p>
           Esta política rige desde el 1 de enero de 2025. Nuestras bases de datos estarán vigentes
-          mientras Horno Pizzería desarrolle su actividad. Si cambiamos esta política de forma
+          mientras {COMPANY.comercial} desarrolle su actividad. Si cambiamos esta política de forma
           sustancial, lo publicaremos en esta página y te avisaremos por los canales de contacto
           registrados antes de aplicar los cambios.
         </p>

@@ -8,7 +8,7 @@ import { endSession } from '../../../features/auth/session';
 import { useAuthStore } from '../../../features/auth/store';
 import { useChosenBranchStore } from '../../../features/branches/store';
 import { notify } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageTitle } from '../../../lib/business';
 
 function useChooseBranch() {
   const navigate = useNavigate();
@@ -57,7 +57,7 @@ function BranchCard({ sede, onChoose }: { sede: SedeRef; onChoose: () => void })
 
 /** Spec §6: a signed-in user picks one of their branches; one is chosen for them. */
 export default function SelectBranchPage() {
-  useDocumentTitle('Selecciona la sede · Horno');
+  usePageTitle('Selecciona la sede');
   const isAuth = useAuthStore((state) => state.isAuth);
   const navigate = useNavigate();
   const choose = useChooseBranch();

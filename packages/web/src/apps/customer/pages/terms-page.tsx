@@ -1,7 +1,7 @@
 import { deliveryFee } from '@horno/domain/pricing';
 import { formatCOP } from '@horno/domain/money';
 import { Link } from '../../../lib/link';
-import { COMPANY, LegalPage, LegalSection } from './legal-page';
+import { LegalPage, LegalSection, useCompany } from './legal-page';
 
 const SECTIONS = [
   { id: 'aceptacion', title: 'Quiénes somos y aceptación' },
@@ -36,11 +36,12 @@ const [
 const linkClass = 'font-bold text-primary-strong hover:underline';
 
 export default function TermsPage() {
+  const COMPANY = useCompany();
   return (
     <LegalPage title="Términos y condiciones" validFrom="1 de enero de 2025" sections={SECTIONS}>
       <p>
-        Estos términos regulan las compras en la tienda en línea de Horno Pizzería. Léelos antes de
-        hacer tu pedido: al confirmarlo aceptas estas condiciones.
+        Estos términos regulan las compras en la tienda en línea de {COMPANY.comercial}. Léelos
+        antes de hacer tu pedido: al confirmarlo aceptas estas condiciones.
       </p>
 
       <LegalSection section={aceptacion} number={1}>

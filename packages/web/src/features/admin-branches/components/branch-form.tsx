@@ -66,7 +66,7 @@ export function BranchForm({ sede, onCreated }: BranchFormProps) {
           <TextField
             label="Nombre"
             autoComplete="off"
-            placeholder="Horno Usaquén"
+            placeholder="Sede Usaquén"
             error={errors.nombre?.message}
             {...register('nombre')}
           />

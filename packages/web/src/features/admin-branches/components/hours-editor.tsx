@@ -114,34 +114,83 @@ function DayRow({ row, errors, onChange }: DayRowProps) {
   );
 }
 
-interface HoursEditorProps {
-  sede: { id: number; nombre: string };
-  saved: readonly HorarioSede[];
+interface WeekEditorProps {
+  rows: HoursRowState[];
+  errors: RowErrors[];
+  onChange: (rows: HoursRowState[], errors: RowErrors[]) => void;
 }
 
 /**
- * A branch's week: one row per day and the holiday row (closed by default), each open or closed
- * with its times; a closing before the opening is after midnight. Saving replaces the week.
+ * The week's rows, each open or closed with its times, and the two copy shortcuts; a closing
+ * before the opening is after midnight. Controlled: the branch's hours page and the first
+ * start's setup keep the rows.
  */
-export function HoursEditor({ sede, saved }: HoursEditorProps) {
-  const navigate = useNavigate();
-  const save = useSaveBranchHours();
-  const [rows, setRows] = useState(() => editorRows(saved));
-  const [errors, setErrors] = useState<RowErrors[]>([]);
-
-  const change = (index: number, row: HoursRowState) => {
-    setRows((current) => current.map((r, i) => (i === index ? row : r)));
-    setErrors((current) => current.map((e, i) => (i === index ? {} : e)));
-  };
+export function WeekEditor({ rows, errors, onChange }: WeekEditorProps) {
+  const change = (index: number, row: HoursRowState) =>
+    onChange(
+      rows.map((r, i) => (i === index ? row : r)),
+      errors.map((e, i) => (i === index ? {} : e)),
+    );
   const copy = (result: CopyResult, done: string) => {
     if ('error' in result) {
       notify.error(result.error);
       return;
     }
-    setRows(result.rows);
-    setErrors([]);
+    onChange(result.rows, []);
     notify.success(done);
   };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => copy(copyMondayToWeekdays(rows), 'Horario del lunes copiado')}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          Copiar lunes a martes–viernes
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => copy(copySaturdayToSundayAndHolidays(rows), 'Horario del sábado copiado')}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          Copiar sábado a domingo y festivos
+        </Button>
+      </div>
+      <p className="text-sm text-ink-muted">
+        Hora de Colombia. Un cierre más temprano que la apertura (18:00 – 02:00) es a la madrugada
+        siguiente.
+      </p>
+      <div className="space-y-2">
+        {rows.map((row, index) => (
+          <DayRow
+            key={row.es_festivo ? 'festivo' : row.dia_semana}
+            row={row}
+            errors={errors[index] ?? {}}
+            onChange={(next) => change(index, next)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface HoursEditorProps {
+  sede: { id: number; nombre: string };
+  saved: readonly HorarioSede[];
+}
+
+/** A branch's week, saved as a whole (it replaces the week). */
+export function HoursEditor({ sede, saved }: HoursEditorProps) {
+  const navigate = useNavigate();
+  const save = useSaveBranchHours();
+  const [rows, setRows] = useState(() => editorRows(saved));
+  const [errors, setErrors] = useState<RowErrors[]>([]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -163,42 +212,14 @@ export function HoursEditor({ sede, saved }: HoursEditorProps) {
   return (
     <Card className="max-w-4xl">
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() => copy(copyMondayToWeekdays(rows), 'Horario del lunes copiado')}
-          >
-            <Copy aria-hidden="true" className="size-4" />
-            Copiar lunes a martes–viernes
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              copy(copySaturdayToSundayAndHolidays(rows), 'Horario del sábado copiado')
-            }
-          >
-            <Copy aria-hidden="true" className="size-4" />
-            Copiar sábado a domingo y festivos
-          </Button>
-        </div>
-        <p className="text-sm text-ink-muted">
-          Hora de Colombia. Un cierre más temprano que la apertura (18:00 – 02:00) es a la madrugada
-          siguiente.
-        </p>
-        <div className="space-y-2">
-          {rows.map((row, index) => (
-            <DayRow
-              key={row.es_festivo ? 'festivo' : row.dia_semana}
-              row={row}
-              errors={errors[index] ?? {}}
-              onChange={(next) => change(index, next)}
-            />
-          ))}
-        </div>
+        <WeekEditor
+          rows={rows}
+          errors={errors}
+          onChange={(next, nextErrors) => {
+            setRows(next);
+            setErrors(nextErrors);
+          }}
+        />
         <FormActions backTo={LIST}>
           <SubmitButton pending={save.isPending}>Guardar horarios</SubmitButton>
         </FormActions>

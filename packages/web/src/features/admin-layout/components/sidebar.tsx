@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../../lib/link';
-import { Logo } from '../../../components/ui/logo';
+import { Logo, useLogoLabel } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
 import {
   activeGroupId,
@@ -146,6 +146,7 @@ function SidebarGroup({
  * itself when one of its routes is shown.
  */
 export function Sidebar({ permissions, badges = {}, collapsed = false, onExpand }: SidebarProps) {
+  const logoLabel = useLogoLabel('ir al inicio del panel');
   const { pathname } = useLocation();
   const items = useMemo(() => visibleNavigation(ADMIN_NAVIGATION, permissions), [permissions]);
   const current = activeGroupId(items, pathname);
@@ -176,7 +177,7 @@ export function Sidebar({ permissions, badges = {}, collapsed = false, onExpand 
       <div className={cn('flex h-16 shrink-0 items-center', collapsed ? 'justify-center' : 'px-4')}>
         <Link
           to="/"
-          aria-label="Horno, ir al inicio del panel"
+          aria-label={logoLabel}
           className={cn(
             'inline-flex min-h-11 items-center overflow-hidden rounded-xl',
             collapsed ? 'w-9' : 'px-1',

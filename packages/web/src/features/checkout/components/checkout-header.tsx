@@ -1,15 +1,16 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link } from '../../../lib/link';
-import { Logo } from '../../../components/ui/logo';
+import { Logo, useLogoLabel } from '../../../components/ui/logo';
 
 /** The checkout's own slim header: the logo and the way back to the menu. */
 export default function CheckoutHeader() {
+  const logoLabel = useLogoLabel('ir al menú');
   return (
     <header className="border-b border-line/70 bg-surface">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <Link
           to="/menu"
-          aria-label="Horno, ir al menú"
+          aria-label={logoLabel}
           className="-ml-1 inline-flex min-h-11 shrink-0 items-center rounded-xl px-1"
         >
           <Logo />
