@@ -2,7 +2,7 @@
 // (Open Graph and Twitter tags, so a menu link pasted into WhatsApp shows the pizzeria), its
 // colour as the theme, its manifest, and its identity for the app to read as it starts. A
 // change of the settings shows on the next page load, with no rebuild.
-import { brandTheme, brandThemeCss } from '@horno/domain/brand-theme';
+import { brandTheme, brandThemeCss, DEFAULT_BRAND_COLOR } from '@horno/domain/brand-theme';
 import { BUSINESS_EMBED_ID, type Negocio } from '@horno/domain/business-identity';
 import { isAdminHost } from '@horno/domain/hosts';
 import { imageVariantUrl } from '@horno/domain/images';
@@ -62,7 +62,10 @@ export function withIdentity(
     `<meta name="twitter:description" content="${description}" />`,
     ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
     `<link rel="manifest" href="/manifest.webmanifest" />`,
-    `<style id="horno-tema">${brandThemeCss(negocio.color_primario)}</style>`,
+    // The default colour keeps the palette styles.css was designed with.
+    ...(color === DEFAULT_BRAND_COLOR
+      ? []
+      : [`<style id="horno-tema">${brandThemeCss(negocio.color_primario)}</style>`]),
     // `<` escaped: no text of the settings can end the element.
     `<script type="application/json" id="${BUSINESS_EMBED_ID}">${JSON.stringify(negocio).replace(/</g, '\\u003c')}</script>`,
   ];

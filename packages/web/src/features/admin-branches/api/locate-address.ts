@@ -12,9 +12,9 @@ export interface LocatedPlace {
  * Where an address may be, for placing a branch. A 404 says why none was found (unreadable, or
  * nowhere to be found); its message is the one to show.
  */
-export function useLocateAddress() {
-  return useMutation({
-    mutationFn: (direccion: string) =>
-      api.get<LocatedPlace[]>('/api/locations/ubicar-direccion/', { params: { direccion } }),
-  });
+export function useLocateAddress(
+  locate: (direccion: string) => Promise<LocatedPlace[]> = (direccion) =>
+    api.get<LocatedPlace[]>('/api/locations/ubicar-direccion/', { params: { direccion } }),
+) {
+  return useMutation({ mutationFn: locate });
 }

@@ -21,11 +21,18 @@ const NO_ADDRESS = 'Escribe primero la dirección de la sede.';
  * may be in several places), then placed exactly by a click or by dragging the pin; the
  * coordinates stay typed fields, for the keyboard and for a point read off another map.
  */
-export function BranchLocation({ form }: { form: BranchFormValues }) {
+export function BranchLocation({
+  form,
+  locator,
+}: {
+  form: BranchFormValues;
+  /** Finds an address (the first start's setup has a link's code, not a session). */
+  locator?: (direccion: string) => Promise<LocatedPlace[]>;
+}) {
   const { register, setValue, getValues, watch, formState } = form;
   const { errors } = formState;
   const mapConfig = useMapConfig();
-  const locate = useLocateAddress();
+  const locate = useLocateAddress(locator);
   const [status, setStatus] = useState('');
   const [choices, setChoices] = useState<LocatedPlace[]>([]);
   const lat = watch('lat');
