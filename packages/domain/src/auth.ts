@@ -150,12 +150,23 @@ export const StaffRegisterSchema = RegisterSchema.extend({
 export type StaffRegisterInput = z.infer<typeof StaffRegisterSchema>;
 
 const BONUS_PERCENT = 'El descuento debe ser un número entero entre 1 y 100';
+const BONUS_DATE = 'La fecha debe tener el formato AAAA-MM-DD';
+const BONUS_DATE_RANGE = 'La fecha debe estar entre los años 2000 y 2099';
+/** The welcome bonus's longest title and message, in characters. */
+export const BONUS_TITLE_MAX = 120;
+export const BONUS_MESSAGE_MAX = 500;
 
 export const BonoBienvenidaSchema = z.object({
   enabled: z.boolean({ error: INPUT_MESSAGES.notBoolean }),
-  title: textSchema({ max: 120, required: 'El título es requerido' }),
-  message: textSchema({ max: 500, min: 0, multiline: true }),
-  validUntil: z.iso.date({ error: 'La fecha debe tener el formato AAAA-MM-DD' }),
+  title: textSchema({ max: BONUS_TITLE_MAX, required: 'El título es requerido' }),
+  message: textSchema({ max: BONUS_MESSAGE_MAX, min: 0, multiline: true }),
+  // A real day of the calendar (no 30 February), within this century.
+  validUntil: z.iso
+    .date({ error: BONUS_DATE })
+    // Only a date already well written is checked against the range (one message at a time).
+    .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || (v >= '2000-01-01' && v <= '2099-12-31'), {
+      error: BONUS_DATE_RANGE,
+    }),
   discountPercentage: z
     .number({ error: BONUS_PERCENT })
     .int({ error: BONUS_PERCENT })

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { type AdminAnswers, createAdministratorFromShell, FIELD_NAMES } from './cli/create-admin';
+import { deleteDemoFromShell } from './cli/delete-demo';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 
@@ -11,7 +12,11 @@ const USAGE = `Uso: npm run admin -- <orden>
 
   crear-administrador   Crea un administrador, o devuelve el acceso a uno bloqueado (por su correo).
                         Pregunta lo que falte; también: --nombre --apellido --correo --celular --clave
+  borrar-demo           Elimina los datos de demostración (pedidos, clientes, productos, sedes…) y
+                        conserva los datos propios de la pizzería y su configuración.
 `;
+
+const COMMANDS = ['crear-administrador', 'borrar-demo'];
 
 /** Asks for what the flags did not give; the password without echo, twice. */
 async function askMissing(given: Partial<AdminAnswers>): Promise<AdminAnswers> {
@@ -64,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const command = positionals[0];
-  if (command !== 'crear-administrador') {
+  if (!command || !COMMANDS.includes(command)) {
     process.stderr.write(USAGE);
     return command ? 2 : 0;
   }
@@ -77,6 +82,7 @@ async function main(argv: string[]): Promise<number> {
   const out = (line: string) => process.stdout.write(`${line}\n`);
   try {
     await database.migrate();
+    if (command === 'borrar-demo') return await deleteDemoFromShell(database, out);
     const answers = await askMissing({
       first_name: values.nombre,
       last_name: values.apellido,

@@ -21,6 +21,7 @@ import { branchMenu, type BranchMenu, drawBasket } from './demo-baskets';
 import type { DemoBranch } from './demo-branches';
 import { type DemoCustomer, drawAddress, drawCustomer, gridOf } from './demo-customers';
 import { planBranchOrders, type PlannedOrder, type PlannedStep } from './demo-day';
+import { recordDemoOrders } from './demo-marker';
 import { seededRandom } from './random';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -174,8 +175,14 @@ async function insertChunked<R>(rows: readonly R[], insert: (chunk: R[]) => Prom
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-/** Stores the orders with their guests, addresses, lines, additions, selections and history. */
-async function storeOrders(tx: Tx, orders: readonly SeedOrder[]): Promise<void> {
+/**
+ * Stores the orders with their guests, addresses, lines, additions, selections and history;
+ * answers the ids of the orders and guests it stored.
+ */
+async function storeOrders(
+  tx: Tx,
+  orders: readonly SeedOrder[],
+): Promise<{ orderIds: number[]; guestIds: number[] }> {
   const withGuest = orders.filter((o) => o.order.invitado);
   const lineCount = orders.reduce((n, o) => n + o.order.lines.length, 0);
   const [guestIds, orderIds, lineIds] = [
@@ -268,6 +275,7 @@ async function storeOrders(tx: Tx, orders: readonly SeedOrder[]): Promise<void> 
   await insertChunked(adiciones, (rows) => tx.insert(t.pedidoProductoAdiciones).values(rows));
   await insertChunked(selecciones, (rows) => tx.insert(t.pedidoProductoSelecciones).values(rows));
   await insertChunked(historial, (rows) => tx.insert(t.historialEstadosPedido).values(rows));
+  return { orderIds, guestIds };
 }
 
 /**
@@ -326,7 +334,9 @@ export async function seedDemoOrders(
   orders.sort((a, b) => a.order.fecha.getTime() - b.order.fecha.getTime());
   const seated = orders.flatMap((o) => (o.activo && o.order.mesa ? [o.order.mesa.id] : []));
   await db.transaction(async (tx) => {
-    await storeOrders(tx, orders);
+    const stored = await storeOrders(tx, orders);
+    // The demo's record of what it loaded names its orders too (seed/demo-marker.ts).
+    await recordDemoOrders(tx, stored.orderIds, stored.guestIds);
     if (seated.length > 0) {
       await tx.update(t.mesas).set({ estado: 'OCUPADA' }).where(inArray(t.mesas.id, seated));
     }

@@ -15,6 +15,7 @@ import { DEMO_AREAS } from './demo-areas';
 import { DEMO_ADS, DEMO_BRANCHES, DEMO_BUSINESS } from './demo-branches';
 import { DEMO_CATEGORIES, DEMO_INGREDIENT_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
 import { seedDemoOrders, type SeededBranch } from './demo-orders';
+import { type DemoLoaded, recordDemo } from './demo-marker';
 import { DEMO_SPECIALS } from './demo-specials';
 import { imageUrl, writeDemoImages, type DemoImage, type ImageFolder } from './images';
 import { SEED_PICTURE_PARALLELISM, storeDemoImages } from './stored-pictures';
@@ -87,8 +88,18 @@ export async function seedDemo(
   const branches = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return null;
-    const sedeId = await insertCatalogAndBranches(tx, options.now, pictureOf, options.ads ?? true);
+    const loaded: DemoLoaded = emptyLoaded();
+    const sedeId = await insertCatalogAndBranches(
+      tx,
+      options.now,
+      pictureOf,
+      options.ads ?? true,
+      loaded,
+    );
     const usuarioId = await insertAccounts(tx, hashes, sedeId);
+    // What was loaded, so that it can be removed again (and nothing else).
+    loaded.usuarios = DEMO_ACCOUNTS.map((account) => usuarioId(account.email));
+    await recordDemo(tx, loaded);
     return seededBranches(sedeId, usuarioId);
   });
   if (!branches) return false;
@@ -120,12 +131,33 @@ async function savePictures(db: Db, uploadsDir: string): Promise<PictureOf> {
   };
 }
 
-/** Inserts everything but the accounts; returns the branch id lookup by name. */
+function emptyLoaded(): DemoLoaded {
+  return {
+    sedes: [],
+    productos: [],
+    especiales: [],
+    categoriasProducto: [],
+    categoriasIngrediente: [],
+    ingredientes: [],
+    publicidades: [],
+    usuarios: [],
+    imagenes: [],
+  };
+}
+
+/** The image store's hash of a stored picture's URL (`/imagenes/{hash}/{width}.webp`). */
+const storedHash = (url: string) => /^\/imagenes\/([0-9a-f]{64})\//.exec(url)?.[1];
+
+/**
+ * Inserts everything but the accounts, noting in `loaded` the ids of what it inserted; returns
+ * the branch id lookup by name.
+ */
 async function insertCatalogAndBranches(
   tx: Tx,
   now: Date,
   pictureOf: PictureOf,
   adsActive: boolean,
+  loaded: DemoLoaded,
 ): Promise<(nombre: string) => number> {
   // Sizes are reference data, from the migrations.
   const medidaRows = await tx.select({ id: t.medidas.id, value: t.medidas.value }).from(t.medidas);
@@ -144,7 +176,7 @@ async function insertCatalogAndBranches(
         radioCoberturaKm: b.radioCoberturaKm,
       })),
     )
-    .returning({ id: t.sedes.id, nombre: t.sedes.nombre });
+    .returning({ id: t.sedes.id, nombre: t.sedes.nombre, imagen: t.sedes.imagen });
   const sedeId = lookup(sedeRows, (r) => r.nombre, 'sede');
   await tx
     .insert(t.horariosSede)
@@ -196,6 +228,8 @@ async function insertCatalogAndBranches(
     )
     .returning({ id: t.ingredientes.id, nombre: t.ingredientes.nombre });
   const ingredienteId = lookup(ingredienteRows, (r) => r.nombre, 'ingrediente');
+  loaded.categoriasIngrediente = categoriaIngredienteRows.map((r) => r.id);
+  loaded.ingredientes = ingredienteRows.map((r) => r.id);
 
   // Product categories and regular products.
   const categoriaRows = await tx
@@ -224,8 +258,10 @@ async function insertCatalogAndBranches(
         grupoSabor: p.grupoSabor,
       })),
     )
-    .returning({ id: t.productos.id, nombre: t.productos.nombre });
+    .returning({ id: t.productos.id, nombre: t.productos.nombre, imagen: t.productos.imagen });
   const productoId = lookup(productoRows, (r) => r.nombre, 'producto');
+  loaded.categoriasProducto = categoriaRows.map((r) => r.id);
+  loaded.productos = productoRows.map((r) => r.id);
   const medidaId = lookup(medidaRows, (r) => r.value, 'medida');
   await tx.insert(t.preciosPorMedida).values(
     DEMO_PRODUCTS.flatMap((p) =>
@@ -264,8 +300,18 @@ async function insertCatalogAndBranches(
         tipo: 'CONFIGURABLE',
       })),
     )
-    .returning({ id: t.productosEspeciales.id, nombre: t.productosEspeciales.nombre });
+    .returning({
+      id: t.productosEspeciales.id,
+      nombre: t.productosEspeciales.nombre,
+      imagen: t.productosEspeciales.imagen,
+    });
   const especialId = lookup(especialRows, (r) => r.nombre, 'producto especial');
+  loaded.sedes = sedeRows.map((r) => r.id);
+  loaded.especiales = especialRows.map((r) => r.id);
+  const pictures = [...sedeRows, ...productoRows, ...especialRows].map((r) =>
+    r.imagen ? storedHash(r.imagen) : undefined,
+  );
+  loaded.imagenes = [...new Set(pictures.filter((hash) => hash !== undefined))];
   const seccionRows = await tx
     .insert(t.secciones)
     .values(
@@ -324,17 +370,21 @@ async function insertCatalogAndBranches(
   );
 
   // Ads and the welcome bonus (valid until the end of the current year in Bogotá).
-  await tx.insert(t.publicidades).values(
-    DEMO_ADS.map((a) => ({
-      titulo: a.titulo,
-      imagen: imageUrl('publicidad', a.titulo),
-      fechaInicio: new Date(now.getTime() - a.diasAntes * DAY_MS),
-      fechaFin: new Date(now.getTime() + a.diasDespues * DAY_MS),
-      activa: adsActive,
-      // Registered the day before it started, by the same clock.
-      creadoEn: new Date(now.getTime() - (a.diasAntes + 1) * DAY_MS),
-    })),
-  );
+  const publicidadRows = await tx
+    .insert(t.publicidades)
+    .values(
+      DEMO_ADS.map((a) => ({
+        titulo: a.titulo,
+        imagen: imageUrl('publicidad', a.titulo),
+        fechaInicio: new Date(now.getTime() - a.diasAntes * DAY_MS),
+        fechaFin: new Date(now.getTime() + a.diasDespues * DAY_MS),
+        activa: adsActive,
+        // Registered the day before it started, by the same clock.
+        creadoEn: new Date(now.getTime() - (a.diasAntes + 1) * DAY_MS),
+      })),
+    )
+    .returning({ id: t.publicidades.id });
+  loaded.publicidades = publicidadRows.map((r) => r.id);
   await tx
     .insert(t.configuraciones)
     .values({

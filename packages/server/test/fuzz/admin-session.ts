@@ -105,8 +105,21 @@ export class AdminSession {
     if (snapshot.permissions.length > 0) {
       await db.insert(t.rolPermisos).values(snapshot.permissions).onConflictDoNothing();
     }
-    if (snapshot.sedes.length > 0) {
-      await db.insert(t.usuarioSedes).values(snapshot.sedes).onConflictDoNothing();
+    // Branches 'Eliminar datos de demostración' removed meanwhile are not given back.
+    const sedes = snapshot.sedes.length
+      ? await db
+          .select({ id: t.sedes.id })
+          .from(t.sedes)
+          .where(
+            inArray(
+              t.sedes.id,
+              snapshot.sedes.map((s) => s.sedeId),
+            ),
+          )
+      : [];
+    const kept = snapshot.sedes.filter((s) => sedes.some((sede) => sede.id === s.sedeId));
+    if (kept.length > 0) {
+      await db.insert(t.usuarioSedes).values(kept).onConflictDoNothing();
     }
     this.restores++;
   }

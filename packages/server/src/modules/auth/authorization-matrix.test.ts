@@ -61,6 +61,7 @@ const PUBLIC_ROUTES = [
   // The first start's setup: only with the one-time token of the server's log, while nobody
   // administers the install (src/modules/setup/setup.routes.ts).
   'GET /api/configuracion-inicial/',
+  'GET /api/configuracion-inicial/ubicar-direccion/',
   'POST /api/configuracion-inicial/',
   // Product and branch pictures, addressed by the hash of their content.
   'GET /imagenes/:hash/:archivo',
@@ -245,6 +246,19 @@ describe(`authorization matrix (${testEngine})`, () => {
     ])('%s lets in %j', (name, keys) => {
       const route = routes.find((r) => r.name === name);
       expect([...(route?.permission ?? [])].sort()).toEqual(keys);
+    });
+  });
+
+  // Settings (issue 28): the welcome bonus and the demo data are the administrator's
+  // (gestionar_configuracion, given to Administrador by migration 0010).
+  describe('the settings rules', () => {
+    it.each([
+      ['PUT /api/configuracion/bono-bienvenida/'],
+      ['GET /api/configuracion/datos-demo/'],
+      ['POST /api/configuracion/datos-demo/eliminar/'],
+    ])('%s needs gestionar_configuracion', (name) => {
+      const route = routes.find((r) => r.name === name);
+      expect(route?.permission).toEqual(['gestionar_configuracion']);
     });
   });
 

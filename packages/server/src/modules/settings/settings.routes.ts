@@ -24,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BonoBienvenidaSchema,
         response: { 200: BonoBienvenidaSchema },
       },
-      config: { permission: 'gestionar_publicidad' },
+      config: { permission: 'gestionar_configuracion' },
     },
     (request) => settings.saveBono(request.body),
   );

@@ -26,9 +26,9 @@ export function lastAdministratorError(refused: string): AppError {
   return new AppError(409, `${refused}: ${WHY}`);
 }
 
-/** True when at least one active user holds all three permissions through active roles. */
-export async function administratorExists(tx: Tx): Promise<boolean> {
-  const rows = await tx
+/** The active users holding all three permissions through active roles (their ids). */
+export function administrators(tx: Tx) {
+  return tx
     .select({ id: t.usuarios.id })
     .from(t.usuarios)
     .innerJoin(t.usuarioRoles, eq(t.usuarioRoles.usuarioId, t.usuarios.id))
@@ -43,8 +43,12 @@ export async function administratorExists(tx: Tx): Promise<boolean> {
     )
     .where(eq(t.usuarios.activo, true))
     .groupBy(t.usuarios.id)
-    .having(sql`count(distinct ${t.permisos.clave}) = ${ADMINISTRATION_PERMISOS.length}`)
-    .limit(1);
+    .having(sql`count(distinct ${t.permisos.clave}) = ${ADMINISTRATION_PERMISOS.length}`);
+}
+
+/** True when at least one active user holds all three permissions through active roles. */
+export async function administratorExists(tx: Tx): Promise<boolean> {
+  const rows = await administrators(tx).limit(1);
   return rows.length > 0;
 }
 

@@ -1,5 +1,5 @@
 import type { Permiso } from '@horno/domain/permissions';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
 import { AdminLayout } from './layout/admin-layout';
@@ -173,6 +173,18 @@ const DeliveryAreasPage = lazy(() =>
   })),
 );
 
+// Settings load when first opened.
+const BusinessPage = lazy(() =>
+  import('./pages/settings/business-page').then((m) => ({ default: m.BusinessPage })),
+);
+const SetupPage = lazy(() => import('./pages/setup-page').then((m) => ({ default: m.SetupPage })));
+const WelcomeBonusPage = lazy(() =>
+  import('./pages/settings/welcome-bonus-page').then((m) => ({ default: m.WelcomeBonusPage })),
+);
+const DemoDataPage = lazy(() =>
+  import('./pages/settings/demo-data-page').then((m) => ({ default: m.DemoDataPage })),
+);
+
 interface UpcomingSection {
   permission: Permiso;
   /** Where a visitor without the permission goes (the default is the order board). */
@@ -195,6 +207,15 @@ export function AdminRoutes() {
           <GuestOnly>
             <LoginPage />
           </GuestOnly>
+        }
+      />
+      {/* The first start's setup: public, its link's token checked by the server. */}
+      <Route
+        path="/configuracion-inicial"
+        element={
+          <Suspense fallback={null}>
+            <SetupPage />
+          </Suspense>
         }
       />
       <Route
@@ -292,6 +313,12 @@ export function AdminRoutes() {
             <Route path="sedes/:id/horarios" element={<BranchHoursPage />} />
             <Route path="sedes/:id/asociar-productos" element={<AssociateProductsPage />} />
             <Route path="sedes/:id/zonas" element={<DeliveryAreasPage />} />
+          </Route>
+
+          <Route element={<RequirePermission permission="gestionar_configuracion" />}>
+            <Route path="configuracion/negocio" element={<BusinessPage />} />
+            <Route path="configuracion/bono-bienvenida" element={<WelcomeBonusPage />} />
+            <Route path="configuracion/datos-demo" element={<DemoDataPage />} />
           </Route>
 
           {UPCOMING.map((section) => (

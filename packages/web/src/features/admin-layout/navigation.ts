@@ -1,14 +1,18 @@
 import type { Permiso } from '@horno/domain/permissions';
 import {
+  Building2,
   ClipboardList,
   Armchair,
   Carrot,
+  DatabaseZap,
   FolderPlus,
+  Gift,
   KeyRound,
   List,
   Megaphone,
   Pizza,
   Plus,
+  Settings,
   ShieldCheck,
   Sparkles,
   Store,
@@ -124,6 +128,23 @@ export const ADMIN_NAVIGATION: readonly NavItem[] = [
   },
   link('Sedes', '/sedes', Store, 'consultar_sedes'),
   link('Mesas', '/mesas/gestionar', Armchair, 'gestionar_mesas'),
+  {
+    kind: 'group',
+    id: 'configuracion',
+    label: 'Configuración',
+    icon: Settings,
+    sections: ['/configuracion'],
+    links: [
+      link('Datos del negocio', '/configuracion/negocio', Building2, 'gestionar_configuracion'),
+      link('Bono de bienvenida', '/configuracion/bono-bienvenida', Gift, 'gestionar_configuracion'),
+      link(
+        'Datos de demostración',
+        '/configuracion/datos-demo',
+        DatabaseZap,
+        'gestionar_configuracion',
+      ),
+    ],
+  },
 ];
 
 const allowed = (item: NavLinkItem, permissions: ReadonlySet<string>) =>

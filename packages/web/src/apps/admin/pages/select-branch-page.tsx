@@ -7,7 +7,7 @@ import { Logo } from '../../../components/ui/logo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getUserBranches, type SedeRef } from '../../../features/auth/api/get-user-branches';
 import { endSession } from '../../../features/auth/session';
-import { useAuthStore } from '../../../features/auth/store';
+import { hasPermission, useAuthStore } from '../../../features/auth/store';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { useAdminTitle } from '../hooks/use-admin-title';
@@ -65,6 +65,7 @@ export function SelectBranchPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const selected = useAuthStore((s) => s.selectedLocation);
+  const canAddBranch = useAuthStore((s) => hasPermission(s.userPermissions, 'gestionar_sedes'));
   const branches = useQuery({
     queryKey: ['admin', 'my-branches'],
     queryFn: () => getUserBranches(),
@@ -97,7 +98,11 @@ export function SelectBranchPage() {
     }
     const list = branches.data;
     if (!list) return;
-    if (list.length === 0) {
+    if (list.length === 0 && canAddBranch) {
+      // No branch at all yet (the demo's were removed): register the first one.
+      handled.current = true;
+      navigate('/sedes', { replace: true });
+    } else if (list.length === 0) {
       handled.current = true;
       void leave('No tienes sedes asociadas');
     } else if (list.length === 1 && list[0]) {

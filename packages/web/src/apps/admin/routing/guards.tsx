@@ -15,15 +15,30 @@ export function useIsAuthenticated(): boolean {
 }
 
 /**
- * Staff pages: a session is needed (→ /login), and a chosen branch (→ /seleccionar-sede). The
- * roles and permissions are re-read from the server here, on load and after any 403.
+ * True for a staff member with no branch at all who may register one (an install whose demo
+ * was removed): the back office opens without a branch, so the first can be registered.
+ */
+export function useWithoutBranches(): boolean {
+  return useAuthStore(
+    (s) =>
+      s.selectedLocation === null &&
+      s.profile?.sedes.length === 0 &&
+      hasPermission(s.userPermissions, 'gestionar_sedes'),
+  );
+}
+
+/**
+ * Staff pages: a session is needed (→ /login), and a chosen branch (→ /seleccionar-sede) unless
+ * there is none yet to choose (`useWithoutBranches`). The roles and permissions are re-read from
+ * the server here, on load and after any 403.
  */
 export function RequireSession() {
   const authenticated = useIsAuthenticated();
   const hasBranch = useAuthStore((s) => s.selectedLocation !== null);
+  const withoutBranches = useWithoutBranches();
   useAccessRefresh();
   if (!authenticated) return <Navigate to="/login" replace />;
-  if (!hasBranch) return <Navigate to="/seleccionar-sede" replace />;
+  if (!hasBranch && !withoutBranches) return <Navigate to="/seleccionar-sede" replace />;
   return <Outlet />;
 }
 

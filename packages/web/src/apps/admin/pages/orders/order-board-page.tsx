@@ -19,7 +19,9 @@ import {
 } from '../../../../features/order-board/date-ranges';
 import { AGE_REFRESH_MS } from '../../../../features/order-board/order-age';
 import { serverNow, useServerNow } from '../../../../lib/server-clock';
+import { NoBranchYet } from '../../components/no-branch-yet';
 import { useAdminTitle } from '../../hooks/use-admin-title';
+import { useWithoutBranches } from '../../routing/guards';
 import { useBoardLiveUpdates } from '../../hooks/use-board-live-updates';
 
 const formatCount = (n: number) => n.toLocaleString('es-CO');
@@ -33,6 +35,9 @@ const FINISHED_PAGE = 48;
 export function OrderBoardPage() {
   useAdminTitle('Gestionar los pedidos');
   const now = useServerNow(AGE_REFRESH_MS);
+  const withoutBranches = useWithoutBranches();
+  // No branch yet (the demo's were removed): nothing to show until one is registered.
+  if (withoutBranches) return <NoBranchYet title="Gestionar los pedidos" />;
   return now === null ? <BoardSkeleton /> : <OrderBoard now={now} />;
 }
 
