@@ -216,5 +216,17 @@ describe('a first start without the demo', () => {
     );
     expect(text).toContain('La Brasa Pizzería S.A.S.');
     expect(text).toContain('NIT 800197268-4');
+
+    // Its own link: the preview names it, and the link opens its modal, which offers to share it.
+    const link = `/menu?sede=${sedes[0]!.id}&producto=${producto.id}`;
+    const html = await (await fetch(server.url(link))).text();
+    expect(html).toContain('<meta property="og:title" content="Margarita · La Brasa" />');
+    const shared = await (
+      await newContext(browser, { viewport: PHONE, hasTouch: true, isMobile: true })
+    ).newPage();
+    await shared.goto(server.url(link));
+    await shared.getByRole('dialog', { name: 'Margarita' }).waitFor();
+    await shared.getByRole('button', { name: 'Compartir Margarita' }).waitFor();
+    await shared.context().close();
   });
 });

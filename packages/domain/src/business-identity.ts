@@ -1,7 +1,5 @@
-// The business's identity as the apps read it (issue 28): kept free of zod, so a page's first
-// load carries none of the schemas (business.ts validates what a manager saves).
-import { DEFAULT_BRAND_COLOR } from './brand-theme';
-
+// The business's identity as the apps read it (issue 28): kept free of imports, so a page's first
+// load carries neither the schemas (business.ts) nor the theme's colour rules (brand-theme.ts).
 /** What `GET /api/configuracion/negocio/` answers (public). */
 export interface Negocio {
   nombre: string;
@@ -25,20 +23,6 @@ export const BUSINESS_PATH = '/api/configuracion/negocio/';
 
 /** The element of every page's HTML that carries the business settings as the server read them. */
 export const BUSINESS_EMBED_ID = 'horno-negocio';
-
-/** A new install's identity until its setup is done: a name to show and the default colour. */
-export const NEGOCIO_VACIO: Negocio = {
-  nombre: 'Pizzería',
-  razon_social: '',
-  nit: '',
-  direccion: '',
-  correo: '',
-  telefono: '',
-  whatsapp: null,
-  redes: { instagram: null, facebook: null, tiktok: null },
-  logo: null,
-  color_primario: DEFAULT_BRAND_COLOR,
-};
 
 /** A stored NIT as people read it: '901234567-7' → '901.234.567-7'. */
 export function formatNit(nit: string): string {

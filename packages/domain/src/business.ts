@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES, textSchema } from './api-params';
 import { EmailSchema } from './auth';
-import { BRAND_COLOR_MESSAGES, brandColorProblem } from './brand-theme';
+import { BRAND_COLOR_MESSAGES, brandColorProblem, DEFAULT_BRAND_COLOR } from './brand-theme';
 import type { Negocio } from './business-identity';
 import { isStoredImageUrl } from './images';
 import { phoneProblem } from './phone';
@@ -141,3 +141,17 @@ export const NegocioSchema: z.ZodType<Negocio> = z.object({
 });
 // The answer's type is business-identity.ts's `Negocio` (free of zod, for the apps' first load).
 export type { Negocio };
+
+/** A new install's identity until its setup is done: a name to show and the default colour. */
+export const NEGOCIO_VACIO: Negocio = {
+  nombre: 'Pizzería',
+  razon_social: '',
+  nit: '',
+  direccion: '',
+  correo: '',
+  telefono: '',
+  whatsapp: null,
+  redes: { instagram: null, facebook: null, tiktok: null },
+  logo: null,
+  color_primario: DEFAULT_BRAND_COLOR,
+};

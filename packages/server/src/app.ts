@@ -595,7 +595,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Every page carries the business's identity as it is now (issue 28); the menu's also its
     // first reads' answers, not a round trip after its scripts (decision 020).
     const negocio = await business.get();
-    const identity = pageIdentityOf(request.hostname, path, answers);
+    const identity = pageIdentityOf(
+      request.hostname,
+      path,
+      new URLSearchParams(request.url.split('?')[1]),
+      answers,
+    );
     const variant = variantOf(
       shell.file,
       answers,

@@ -59,6 +59,7 @@ describe('static files are sent precompressed', () => {
       JSON.stringify([
         { path: '/pedidos/:id/detalle', file: 'pages/order-detail-page.html' },
         { path: '/carta', file: 'pages/menu.html', reads: 'menu' },
+        { path: '/menu/:slug', file: 'pages/menu.html', reads: 'menu' },
         { path: '/caja', file: 'pages/menu.html', reads: 'checkout' },
         { path: '/seguir/:id/detalle', file: 'pages/menu.html', reads: 'order' },
       ]),
@@ -258,6 +259,37 @@ describe('static files are sent precompressed', () => {
       await whileClosed([ids[0]!], async () =>
         expect(addresses((await page('/carta')).body)).toEqual([...LISTS, ...catalogOf(ids[1]!)]),
       );
+    });
+
+    it('names a category, or a shared product, in the link preview (issue 28)', async () => {
+      const tag = (html: string, property: string) =>
+        new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html)?.[1];
+      const [pizza] = await ok<{ id: number; nombre: string; slug: string }[]>(
+        'GET',
+        `/api/categoria-productos/?sede=${ids[0]}`,
+        {},
+      );
+      const category = await page(`/menu/${pizza!.slug}`);
+      expect(tag(category.body, 'og:title')).toBe(`${pizza!.nombre} · Horno`);
+      expect(tag(category.body, 'og:image')).toMatch(/\/imagenes\/[0-9a-f]{64}\/1024\.webp$/);
+
+      const products = await ok<{ id: number; nombre: string; imagen: string }[]>(
+        'GET',
+        `/api/productos/?sede=${ids[0]}&solo_activos=true`,
+        {},
+      );
+      const product = products.at(-1)!;
+      const shared = await page(`/menu/${pizza!.slug}?producto=${product.id}`);
+      expect(tag(shared.body, 'og:title')).toBe(`${product.nombre} · Horno`);
+      expect(tag(shared.body, 'og:image')).toBe(
+        `http://localhost:3000${product.imagen.replace('/640.webp', '/1024.webp')}`,
+      );
+      expect(tag(shared.body, 'og:url')).toBe(
+        `http://localhost:3000/menu/${pizza!.slug}?producto=${product.id}`,
+      );
+      // An unknown product: the category's own preview.
+      const unknown = await page(`/menu/${pizza!.slug}?producto=999999`);
+      expect(tag(unknown.body, 'og:title')).toBe(`${pizza!.nombre} · Horno`);
     });
 
     it('with every branch closed, the lists alone: there is no branch to show', async () => {

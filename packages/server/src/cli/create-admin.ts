@@ -6,7 +6,7 @@ import { SetupAdminSchema } from '@horno/domain/setup';
 import type { Database, Db } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
-import { grantAdministrator } from '../modules/setup/administrator';
+import { grantAdministrator, insertPerson } from '../modules/setup/administrator';
 import { fieldsOfIssues } from '../modules/catalog/product-form';
 
 export interface AdminAnswers {
@@ -49,18 +49,9 @@ export async function createAdministratorFromShell(
       .from(t.usuarios)
       .where(eq(t.usuarios.numero, admin.numero));
     if (samePhone) return null;
-    const [user] = await tx
-      .insert(t.usuarios)
-      .values({
-        firstName: admin.first_name,
-        lastName: admin.last_name,
-        email: admin.email,
-        numero: admin.numero,
-        passwordHash,
-      })
-      .returning({ id: t.usuarios.id });
-    await grantAdministrator(db, user!.id);
-    return { id: user!.id, restored: false };
+    const id = await insertPerson(db, admin, passwordHash);
+    await grantAdministrator(db, id);
+    return { id, restored: false };
   });
   if (!result) {
     out(`✖ Celular: ya lo tiene otro usuario. Usa su correo para devolverle el acceso.`);

@@ -118,19 +118,46 @@ function answered(answers: readonly PageAnswer[], path: string): Answered[] {
   return Array.isArray(list) ? (list as Answered[]) : [];
 }
 
+/** The product a shared menu link opens (`?producto=` or `?especial=`), from the page's answers. */
+function sharedProduct(
+  answers: readonly PageAnswer[],
+  query: URLSearchParams,
+): Answered | undefined {
+  for (const [param, path] of [
+    ['producto', '/api/productos/'],
+    ['especial', '/api/productos-especiales/'],
+  ] as const) {
+    const id = Number(query.get(param));
+    if (Number.isSafeInteger(id) && id > 0) return answered(answers, path).find((p) => p.id === id);
+  }
+  return undefined;
+}
+
 /**
  * What a page says of itself, from its path and the answers its HTML carries: the back office is
- * the 'Panel'; a menu category its name and its first product's picture; the menu its first
- * product's picture when the business has no logo.
+ * the 'Panel'; a shared product its name, description and picture; a menu category its name and
+ * its first product's picture; the menu its first product's picture when the business has no
+ * logo.
  */
 export function pageIdentityOf(
   hostname: string,
   path: string,
+  query: URLSearchParams,
   answers: readonly PageAnswer[],
 ): PageIdentity {
   if (isAdminHost(hostname)) return { title: 'Panel', path: '/' };
   const menu = /^\/(?:menu(?:\/([^/]+))?)?\/?$/i.exec(path);
   if (!menu) return { path };
+  const shared = sharedProduct(answers, query);
+  if (shared?.nombre) {
+    const param = query.has('producto') ? 'producto' : 'especial';
+    return {
+      title: shared.nombre,
+      description: shared.descripcion || undefined,
+      image: shared.imagen,
+      path: `${path}?${param}=${shared.id}`,
+    };
+  }
   const products = answered(answers, '/api/productos/').filter((p) => p.imagen);
   const slug = menu[1]?.toLowerCase();
   const category = slug

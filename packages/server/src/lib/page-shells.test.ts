@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { NEGOCIO_VACIO } from '@horno/domain/business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEGOCIO_VACIO } from '@horno/domain/business-identity';
 import { withIdentity } from './page-identity';
 import { shellVariants } from './page-shells';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { NEGOCIO_VACIO, type Negocio } from '@horno/domain/business-identity';
-import { type NegocioInputSchema, NegocioSchema } from '@horno/domain/business';
+import { type Negocio } from '@horno/domain/business-identity';
+import { NEGOCIO_VACIO, NegocioSchema, type NegocioInputSchema } from '@horno/domain/business';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';

@@ -13,6 +13,7 @@ import { type Headers, jsonClient } from '../../../test/json-client';
 import { multipart } from '../../../test/multipart';
 import { placeGuestOrder } from '../../../test/guest-order';
 import { staffWith } from '../../../test/staff';
+import { DEMO_BUSINESS } from '../../seed/demo-branches';
 
 const PATH = '/api/configuracion/negocio/';
 
@@ -55,22 +56,7 @@ describe(`the business's identity (${testEngine})`, () => {
   });
 
   it("answers the demo's identity to anyone", async () => {
-    expect(await ok<Negocio>('GET', PATH, {})).toEqual({
-      nombre: 'Horno',
-      razon_social: 'Horno Pizzería S.A.S.',
-      nit: '901234567-7',
-      direccion: 'Calle 60 # 9-45, Bogotá',
-      correo: 'hola@horno.co',
-      telefono: '3001234567',
-      whatsapp: '3001234567',
-      redes: {
-        instagram: 'https://www.instagram.com/horno.pizzeria',
-        facebook: null,
-        tiktok: null,
-      },
-      logo: null,
-      color_primario: '#c8371f',
-    });
+    expect(await ok<Negocio>('GET', PATH, {})).toEqual(DEMO_BUSINESS);
   });
 
   it('refuses bad input with Spanish messages per field and changes nothing', async () => {

@@ -34,3 +34,22 @@ export async function grantAdministrator(db: Db, userId: number): Promise<void> 
       .values(sedes.map((s) => ({ usuarioId: userId, sedeId: s.id })))
       .onConflictDoNothing();
 }
+
+/** A new account for a person (the first administrator, one made from the shell); its id. */
+export async function insertPerson(
+  db: Db,
+  person: { first_name: string; last_name: string; email: string; numero: string },
+  passwordHash: string,
+): Promise<number> {
+  const [user] = await db
+    .insert(t.usuarios)
+    .values({
+      firstName: person.first_name,
+      lastName: person.last_name,
+      email: person.email,
+      numero: person.numero,
+      passwordHash,
+    })
+    .returning({ id: t.usuarios.id });
+  return user!.id;
+}

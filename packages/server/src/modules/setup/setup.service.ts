@@ -1,6 +1,6 @@
+import { NEGOCIO_VACIO } from '@horno/domain/business';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { type AuthResponse } from '@horno/domain/auth';
-import { NEGOCIO_VACIO } from '@horno/domain/business-identity';
 import { SETUP_MESSAGES, SETUP_TOKEN_HOURS, type SetupSchema } from '@horno/domain/setup';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -16,7 +16,7 @@ import { insertSede, replaceHours } from '../branches/branches-admin.queries';
 import type { BranchService } from '../branches/branches.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import { writeBusiness, type BusinessService } from '../settings/business.service';
-import { grantAdministrator } from './administrator';
+import { grantAdministrator, insertPerson } from './administrator';
 
 type SetupValues = z.output<typeof SetupSchema>;
 
@@ -118,17 +118,7 @@ export class SetupService {
         await this.verify(db, input.token);
         await writeBusiness(db, { ...NEGOCIO_VACIO, ...input.negocio });
         const { administrador: admin, sede } = input;
-        const [user] = await tx
-          .insert(t.usuarios)
-          .values({
-            firstName: admin.first_name,
-            lastName: admin.last_name,
-            email: admin.email,
-            numero: admin.numero,
-            passwordHash,
-          })
-          .returning({ id: t.usuarios.id });
-        const id = user!.id;
+        const id = await insertPerson(db, admin, passwordHash);
         const { horarios, ...values } = sede;
         const sedeId = await insertSede(db, { ...values, whatsapp: null }, id);
         await replaceHours(db, sedeId, horarios);

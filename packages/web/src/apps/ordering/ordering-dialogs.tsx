@@ -53,6 +53,12 @@ export interface OrderingHostProps {
   staff?: boolean;
 }
 
+/** A product's own link on the customer's menu: its branch and the product (issue 28). */
+function sharedProductUrl(sedeId: number, product: { tipo: string; id: number }): string {
+  const param = product.tipo === 'REGULAR' ? 'producto' : 'especial';
+  return `${window.location.origin}/menu?sede=${sedeId}&${param}=${product.id}`;
+}
+
 /**
  * The ordering dialogs: the cart panel, the product modal, 'Arma tu pizza' and the auth modal
  * the cart opens. `OrderingHost` loads this module the first time one of them is asked for.
@@ -166,6 +172,11 @@ export default function OrderingDialogs({
             line={editedLine(request)}
             blockedReason={blockedReason}
             onSubmit={submit}
+            shareUrl={
+              !staff && request.kind === 'product' && sedeId !== null
+                ? sharedProductUrl(sedeId, product)
+                : undefined
+            }
           />
         </Suspense>
       ) : request?.kind === 'line' && !missingProduct ? (

@@ -1,6 +1,5 @@
 import { SedeInputSchema } from '@horno/domain/branch-admin';
-import { NEGOCIO_VACIO } from '@horno/domain/business-identity';
-import { NegocioInputSchema } from '@horno/domain/business';
+import { NEGOCIO_VACIO, NegocioInputSchema } from '@horno/domain/business';
 import {
   DEFAULT_SETUP_HOURS,
   SETUP_MESSAGES,

@@ -1,7 +1,7 @@
 import { normalizeSlug, slugify } from '@horno/domain/slug';
 import { MapPinOff, RotateCw, Store } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../features/auth/store';
 import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
@@ -21,6 +21,9 @@ import { useOrderingBlock } from '../ordering/use-ordering-block';
 
 // Only for an address of a category that does not exist: off the menu's first load.
 const NotFoundPage = lazy(() => import('./not-found-page'));
+// Only for a shared product's link.
+const SharedProduct = lazy(() => import('../ordering/shared-product'));
+const SHARED_LINK = /[?&](producto|especial)=/;
 
 const openItem = (item: MenuItem) =>
   openProductEditor({
@@ -93,6 +96,7 @@ export function MenuPage() {
   usePageTitle(category ? category.nombre : 'Menú');
 
   const blockedReason = useOrderingBlock();
+  const shared = SHARED_LINK.test(useLocation().search);
 
   // Until the branches are known the hero lacks its branch line and a first visitor's notice is
   // missing: the search and the products wait, in an empty screen's height that keeps the footer
@@ -123,6 +127,11 @@ export function MenuPage() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-5 sm:space-y-8 sm:px-6 sm:py-8">
       <ActiveOrderBanner signedIn={signedIn} />
       <MenuHero title={title} branch={branch} />
+      {shared && sedeId !== null && (
+        <Suspense fallback={null}>
+          <SharedProduct sedeId={sedeId} />
+        </Suspense>
+      )}
       {isFallback && branch && <FallbackBranchNotice nombre={branch.nombre} />}
       {settling ? (
         <div aria-hidden="true" className="min-h-dvh" />

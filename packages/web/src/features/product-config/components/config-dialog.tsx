@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { Share2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useBackCloses } from '../../../lib/back-closes';
 import { useReturnFocus } from '../../../lib/return-focus';
-import { useToastMakesWay } from '../../../lib/toast';
+import { notify, useToastMakesWay } from '../../../lib/toast';
 
 interface ConfigDialogProps {
   open: boolean;
@@ -15,6 +15,22 @@ interface ConfigDialogProps {
   children: ReactNode;
   /** Quantity, total and the add button: always visible under the scrolling choices. */
   footer: ReactNode;
+  /** The product's own link, offered as 'Compartir' (the customer's menu only). */
+  shareUrl?: string | undefined;
+}
+
+/** The phone's share sheet where there is one, else the link copied. */
+async function share(title: string, url: string) {
+  if (navigator.share) {
+    await navigator.share({ title, url }).catch(() => undefined);
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success('Enlace copiado: pégalo donde quieras compartirlo');
+  } catch {
+    notify.error('No se pudo copiar el enlace');
+  }
 }
 
 /**
@@ -29,6 +45,7 @@ export function ConfigDialog({
   media,
   children,
   footer,
+  shareUrl,
 }: ConfigDialogProps) {
   const returnFocus = useReturnFocus();
   useBackCloses(open, () => onOpenChange(false));
@@ -47,6 +64,16 @@ export function ConfigDialog({
             <Dialog.Title className="min-w-0 flex-1 line-clamp-2 text-lg leading-tight font-extrabold text-ink sm:text-xl">
               {title}
             </Dialog.Title>
+            {shareUrl && (
+              <button
+                type="button"
+                aria-label={`Compartir ${title}`}
+                onClick={() => void share(title, shareUrl)}
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted"
+              >
+                <Share2 aria-hidden="true" className="size-5" />
+              </button>
+            )}
             <Dialog.Close asChild>
               <button
                 type="button"

@@ -29,6 +29,8 @@ export interface ProductEditorDialogProps {
   blockedReason?: string | null;
   /** Receives the configured line; the caller adds it (or replaces the edited one). */
   onSubmit: (line: CartLine) => void;
+  /** The product's own link, to share (the customer's menu). */
+  shareUrl?: string | undefined;
 }
 
 interface Draft {
@@ -99,6 +101,7 @@ export function ProductEditorDialog({
   line,
   blockedReason = null,
   onSubmit,
+  shareUrl,
 }: ProductEditorDialogProps) {
   const [medidaId, setMedidaId] = useState(() => initialSize(product, line));
   const [adiciones, setAdiciones] = useState<number[]>(
@@ -133,6 +136,7 @@ export function ProductEditorDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={product.nombre}
+      shareUrl={shareUrl}
       description={description || undefined}
       media={<ProductPicture src={product.imagen} />}
       footer={
