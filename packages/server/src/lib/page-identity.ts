@@ -2,10 +2,15 @@
 // (Open Graph and Twitter tags, so a menu link pasted into WhatsApp shows the pizzeria), its
 // colour as the theme, its manifest, and its identity for the app to read as it starts. A
 // change of the settings shows on the next page load, with no rebuild.
-import { brandTheme, brandThemeCss, DEFAULT_BRAND_COLOR } from '@horno/domain/brand-theme';
+import {
+  brandTheme,
+  brandThemeCss,
+  DEFAULT_BRAND_COLOR,
+  PAGE_BACKGROUND,
+} from '@horno/domain/brand-theme';
 import { BUSINESS_EMBED_ID, type Negocio } from '@horno/domain/business-identity';
 import { isAdminHost } from '@horno/domain/hosts';
-import { imageVariantUrl } from '@horno/domain/images';
+import { IMAGE_WIDTHS, imageVariantUrl } from '@horno/domain/images';
 import type { PageAnswer } from './page-shells';
 
 /** What a page says of itself in its title and its link preview. */
@@ -89,11 +94,11 @@ export function webManifest(negocio: Negocio) {
     start_url: '/menu',
     display: 'standalone',
     theme_color: brandTheme(negocio.color_primario).primary,
-    background_color: '#fdf6ec',
+    background_color: PAGE_BACKGROUND,
+    // The logo keeps its own shape at each stored width: no `sizes` that would claim a square.
     icons: logo
-      ? [320, 640, 1024].map((width) => ({
-          src: imageVariantUrl(logo, width as 320 | 640 | 1024),
-          sizes: `${width}x${width}`,
+      ? IMAGE_WIDTHS.map((width) => ({
+          src: imageVariantUrl(logo, width),
           type: 'image/webp',
           purpose: 'any',
         }))

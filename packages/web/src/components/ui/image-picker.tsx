@@ -36,6 +36,8 @@ interface ImagePickerProps {
   onPick: (file: File | undefined) => void;
   /** The shape customers see it in: a product's 4:3 card (default) or an ad's 16:9 banner. */
   aspect?: '4/3' | '16/9';
+  /** A logo is shown whole (contained), not cropped to the shape. */
+  whole?: boolean;
   /** Said when there is a current picture. */
   keepHint?: string;
 }
@@ -52,6 +54,7 @@ export function ImagePicker({
   error,
   onPick,
   aspect = '4/3',
+  whole = false,
   keepHint = 'Si no eliges otra, se mantiene la actual.',
 }: ImagePickerProps) {
   const id = useId();
@@ -80,7 +83,15 @@ export function ImagePicker({
         }}
       >
         {shown ? (
-          <img src={shown} alt="" className={cn(PREVIEW[aspect], 'rounded-xl object-cover')} />
+          <img
+            src={shown}
+            alt=""
+            className={cn(
+              PREVIEW[aspect],
+              'rounded-xl',
+              whole ? 'bg-surface-muted object-contain' : 'object-cover',
+            )}
+          />
         ) : (
           <span
             aria-hidden="true"

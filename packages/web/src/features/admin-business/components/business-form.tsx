@@ -122,6 +122,7 @@ export function BusinessForm({ negocio }: { negocio: Negocio }) {
           file={image.file}
           error={image.error}
           onPick={image.pick}
+          whole
           keepHint="Si no eliges otro, se mantiene el actual."
         />
         {(logo || image.file) && (
