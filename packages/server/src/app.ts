@@ -50,6 +50,7 @@ import { adsRoutes } from './modules/ads/ads.routes';
 import { branchRoutes } from './modules/branches/branches.routes';
 import { BRANCHES_CHANGED, BranchService } from './modules/branches/branches.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes';
 import { CATALOG_CHANNEL, CatalogService } from './modules/catalog/catalog.service';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
 import { ingredientsRoutes } from './modules/catalog/ingredients.routes';
@@ -89,6 +90,7 @@ import { realtimeRoutes, tokenScope } from './realtime/realtime.routes';
 import { MenuHub, menuEventOf } from './realtime/menu-hub';
 import { menuLiveRoutes } from './realtime/menu-live.routes';
 import { SocketHub } from './realtime/socket-hub';
+import { sessionsEndedUser } from './realtime/session-events';
 import { BogotaGridGeocoder, StraightLineRouter } from './integrations/geo/bogota-grid';
 import { FallbackGeocoder } from './integrations/geo/fallback-geocoder';
 import { GoogleGeocoder } from './integrations/geo/google-geocoder';
@@ -335,7 +337,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       triesPerAddress: config.loginLimitPerAddress,
     }),
     verification: new VerificationService(database.db, clock, limiter, sender, settings, business),
-    users: new UsersService(database.db),
+    users: new UsersService(database.db, () => clock.now()),
     sender,
     notifier,
     geo,
@@ -398,9 +400,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   app.decorate('sockets', sockets);
-  const unsubscribeOrders = await subscribeOrderEvents(database, (event) =>
-    sockets.dispatch(event),
-  );
+  // A deactivated user's sockets close on every instance (session-events.ts).
+  const unsubscribeOrders = await subscribeOrderEvents(database, (event) => {
+    const ended = sessionsEndedUser(event);
+    if (ended === null) sockets.dispatch(event);
+    else sockets.endSessionsOf(ended);
+  });
   const menuSockets = new MenuHub();
   app.decorate('menuSockets', menuSockets);
   // Another instance changed the catalog: its menus are served fresh here too.
@@ -446,6 +451,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ingredientsRoutes);
   await app.register(productsRoutes);
   await app.register(specialsRoutes);
+  await app.register(catalogImportRoutes);
   await app.register(branchRoutes);
   await app.register(authRoutes);
   await app.register(verificationRoutes);
