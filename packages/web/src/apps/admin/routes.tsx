@@ -174,6 +174,11 @@ const DeliveryAreasPage = lazy(() =>
 );
 
 // Settings load when first opened.
+const ImportProductsPage = lazy(() =>
+  import('./pages/products/import-products-page').then((m) => ({
+    default: m.ImportProductsPage,
+  })),
+);
 const BusinessPage = lazy(() =>
   import('./pages/settings/business-page').then((m) => ({ default: m.BusinessPage })),
 );
@@ -253,6 +258,7 @@ export function AdminRoutes() {
           </Route>
           <Route element={<RequirePermission permission="gestionar_productos" />}>
             <Route path="productos/registrar" element={<RegisterProductPage />} />
+            <Route path="productos/importar" element={<ImportProductsPage />} />
             <Route path="productos/:id/modificar" element={<ProductPage mode="editar" />} />
             <Route path="productos/:id/gestionar-tamaños" element={<ManageSizesPage />} />
             <Route path="productos/especiales/registrar" element={<RegisterSpecialPage />} />

@@ -5,6 +5,7 @@ import {
   Armchair,
   Carrot,
   DatabaseZap,
+  FileSpreadsheet,
   FolderPlus,
   Gift,
   KeyRound,
@@ -62,6 +63,7 @@ export const ADMIN_NAVIGATION: readonly NavItem[] = [
     links: [
       link('Ver productos', '/productos/listado', List, 'consultar_productos'),
       link('Registrar producto', '/productos/registrar', Plus, 'gestionar_productos'),
+      link('Importar productos', '/productos/importar', FileSpreadsheet, 'gestionar_productos'),
       link(
         'Registrar especial',
         '/productos/especiales/registrar',
