@@ -46,6 +46,7 @@ export function realtimeRoutes(hub: SocketHub): FastifyPluginAsync {
             if (!auth) return socket.close(4401, 'Sesión inválida');
             subscriber.scope = tokenScope(auth);
             subscriber.token = message.token;
+            subscriber.userId = auth.user.id;
           } else {
             const order = await app.services.orders.byToken(message.tracking).catch(() => null);
             if (!order) return socket.close(4401, 'Token del pedido inválido o expirado.');

@@ -17,6 +17,8 @@ interface Subscriber {
   scope: SocketScope | null;
   /** The API token a socket authenticated with; its session is checked again periodically. */
   token: string | null;
+  /** Whose token that is: a deactivated user's sockets close at once (`endSessionsOf`). */
+  userId: number | null;
   alive: boolean;
 }
 
@@ -72,7 +74,13 @@ export class SocketHub {
   }
 
   add(socket: WebSocket): Subscriber {
-    const subscriber: Subscriber = { socket, scope: null, token: null, alive: true };
+    const subscriber: Subscriber = {
+      socket,
+      scope: null,
+      token: null,
+      userId: null,
+      alive: true,
+    };
     this.subscribers.add(subscriber);
     socket.on('pong', () => {
       subscriber.alive = true;
@@ -113,6 +121,18 @@ export class SocketHub {
         this.subscribers.delete(s);
         s.socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
       }
+    }
+  }
+
+  /**
+   * Closes now every socket a user authenticated with an API token (their account was
+   * deactivated), without waiting for the next session check.
+   */
+  endSessionsOf(userId: number): void {
+    for (const s of this.subscribers) {
+      if (s.userId !== userId) continue;
+      this.subscribers.delete(s);
+      s.socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
     }
   }
 

@@ -36,3 +36,14 @@ export function loadFailureDescription(error: unknown): string {
   }
   return 'Revisa tu conexión e inténtalo de nuevo. Si el problema sigue, avisa al administrador.';
 }
+
+/**
+ * A refused action's message: the server's own reason when it gave one (a 4xx says what to do,
+ * 'No se puede eliminar la categoría Pizzas: tiene 12 productos…'), otherwise `fallback`.
+ */
+export function refusalMessage(fallback: string, error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return fallback;
+}

@@ -54,3 +54,9 @@ export async function updatePublicidad(
     .returning();
   return row;
 }
+
+/** Deletes an ad; its row as it was, or undefined when there is no such ad. */
+export async function deletePublicidad(db: Db, id: number): Promise<PublicidadRow | undefined> {
+  const [row] = await db.delete(t.publicidades).where(eq(t.publicidades.id, id)).returning();
+  return row;
+}

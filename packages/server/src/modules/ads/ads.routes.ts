@@ -5,6 +5,7 @@ import {
   PublicidadSchema,
 } from '@horno/domain/ads';
 import type { Permiso } from '@horno/domain/permissions';
+import { EliminacionSchema } from '@horno/domain/retirement';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -125,5 +126,19 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: MANAGE },
     },
     (request) => ads.setActive(request.params.id, request.body.activa),
+  );
+
+  app.delete(
+    '/api/publicidades/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Elimina una publicidad (sale de la lista y del pop-up de los clientes)',
+        params: IdParamsSchema,
+        response: { 200: EliminacionSchema },
+      },
+      config: { permission: MANAGE },
+    },
+    (request) => ads.remove(request.params.id),
   );
 };

@@ -8,12 +8,14 @@ import {
   type PublicidadPublica,
   publicidadInputSchema,
 } from '@horno/domain/ads';
+import { type Eliminacion, RETIREMENT_MESSAGES } from '@horno/domain/retirement';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { fieldsOfIssues } from '../catalog/product-form';
 import type { ImageService } from '../images/images.service';
 import {
+  deletePublicidad,
   findPublicidad,
   insertPublicidad,
   listCurrentPublicidades,
@@ -105,6 +107,13 @@ export class AdsService {
     const row = await updatePublicidad(this.db, id, { activa });
     if (!row) throw notFound(AD_MESSAGES.notFound);
     return toPublicidad(row, this.clock.now());
+  }
+
+  /** Deletes an ad: it leaves the list and the customers' pop-up at once. */
+  async remove(id: number): Promise<Eliminacion> {
+    const row = await deletePublicidad(this.db, id);
+    if (!row) throw notFound(AD_MESSAGES.notFound);
+    return { eliminado: true, mensaje: RETIREMENT_MESSAGES.adDeleted(row.titulo) };
   }
 
   private async row(id: number): Promise<PublicidadRow> {

@@ -117,11 +117,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Sedes'],
-        summary: 'Sedes del usuario',
+        summary: 'Sedes activas del usuario',
         response: { 200: z.array(SedeRefSchema) },
       },
     },
-    async (request) => (await auth.profile(requireAuth(request).user.id)).sedes,
+    async (request) => {
+      // A deactivated branch is no one's to pick (its orders stay on the board and their pages).
+      const [perfil, activas] = await Promise.all([
+        auth.profile(requireAuth(request).user.id),
+        app.services.branches.statuses(),
+      ]);
+      return perfil.sedes.filter((sede) => activas.some((activa) => activa.id === sede.id));
+    },
   );
 
   app.get(

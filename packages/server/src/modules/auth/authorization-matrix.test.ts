@@ -80,6 +80,10 @@ const CAN_STRIP_ADMINISTRATION = [
   'PATCH /api/users/usuarios/:id/',
   'PATCH /api/users/roles/:id/',
   'DELETE /api/users/permisos/:id/',
+  // Deactivating a user (issue 28): tried below on the only administrator, who is the caller,
+  // it is refused as deactivating oneself; modules/users/user-activation.test.ts tries it on the
+  // last administrator by another one.
+  'POST /api/users/usuarios/:id/desactivar/',
 ] as const;
 const CANNOT_STRIP_ADMINISTRATION = [
   'POST /api/users/register/',
@@ -88,6 +92,8 @@ const CANNOT_STRIP_ADMINISTRATION = [
   'POST /api/users/send-verification-code',
   'POST /api/users/verify-phone-code',
   'POST /api/users/usuarios/:id/change-password/',
+  // Activating a user gives access back; it takes none away.
+  'POST /api/users/usuarios/:id/activar/',
   'POST /api/users/roles/',
   'POST /api/users/permisos/',
   // The key of a system permission cannot change.
@@ -214,6 +220,11 @@ describe(`authorization matrix (${testEngine})`, () => {
       ['PATCH /api/categoria-productos/:id/', ['gestionar_categoria_producto']],
       ['PATCH /api/productos/:id/', ['gestionar_productos']],
       ['PATCH /api/productos-especiales/:id/', ['gestionar_productos']],
+      // Retiring records (issue 28): each with the key that manages its list.
+      ['DELETE /api/productos/:id/', ['gestionar_productos']],
+      ['DELETE /api/productos-especiales/:id/', ['gestionar_productos']],
+      ['DELETE /api/categoria-productos/:id/', ['gestionar_categoria_producto']],
+      ['DELETE /api/ingredientes/:id/', ['gestionar_ingredientes']],
     ])('%s lets in %j', (name, keys) => {
       const route = routes.find((r) => r.name === name);
       expect([...(route?.permission ?? [])].sort()).toEqual(keys);
@@ -230,10 +241,19 @@ describe(`authorization matrix (${testEngine})`, () => {
       ['POST /api/locations/sedes/:id/asociar_productos/'],
       ['POST /api/locations/sedes/:id/pausa/'],
       ['POST /api/locations/sedes/:id/ocupado/'],
+      // Retiring a branch and bringing it back (issue 28).
+      ['POST /api/locations/sedes/:id/desactivar/'],
+      ['POST /api/locations/sedes/:id/activar/'],
     ])('%s needs gestionar_sedes', (name) => {
       const route = routes.find((r) => r.name === name);
       expect(route?.permission).toEqual(['gestionar_sedes']);
     });
+  });
+
+  // The deactivated branches, for 'Activar' on the branches screen (issue 28): either branch key.
+  it('GET /api/locations/sedes/inactivas/ lets in either branch key', () => {
+    const route = routes.find((r) => r.name === 'GET /api/locations/sedes/inactivas/');
+    expect([...(route?.permission ?? [])].sort()).toEqual(['consultar_sedes', 'gestionar_sedes']);
   });
 
   // Delivery areas (docs/decisions/013): either branch key reads them, gestionar_sedes replaces
@@ -256,10 +276,23 @@ describe(`authorization matrix (${testEngine})`, () => {
       ['PUT /api/configuracion/bono-bienvenida/'],
       ['GET /api/configuracion/datos-demo/'],
       ['POST /api/configuracion/datos-demo/eliminar/'],
+      ['PUT /api/configuracion/negocio/'],
+      ['POST /api/configuracion/negocio/logo/'],
     ])('%s needs gestionar_configuracion', (name) => {
       const route = routes.find((r) => r.name === name);
       expect(route?.permission).toEqual(['gestionar_configuracion']);
     });
+  });
+
+  // The menu in a spreadsheet (issue 29): importing and the template are the catalog's writers';
+  // the export is also open to whoever reads the products.
+  it.each([
+    ['GET /api/catalogo/plantilla/', ['gestionar_productos']],
+    ['POST /api/catalogo/importar/', ['gestionar_productos']],
+    ['GET /api/catalogo/exportar/', ['consultar_productos', 'gestionar_productos']],
+  ])('%s lets in %j', (name, keys) => {
+    const route = routes.find((r) => r.name === name);
+    expect([...(route?.permission ?? [])].sort()).toEqual(keys);
   });
 
   describe('without a token', () => {
@@ -312,6 +345,10 @@ describe(`authorization matrix (${testEngine})`, () => {
       'DELETE /api/users/permisos/:id/': (ids) => ({
         method: 'DELETE',
         url: `/api/users/permisos/${ids.gestionarRoles}/`,
+      }),
+      'POST /api/users/usuarios/:id/desactivar/': (ids) => ({
+        method: 'POST',
+        url: `/api/users/usuarios/${ids.admin}/desactivar/`,
       }),
     };
     let ids: Ids;

@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AsociarProductos, HorariosSemana } from '@horno/domain/branch-admin';
+import { ESTADOS_ACTIVOS } from '@horno/domain/order-states';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -165,4 +166,59 @@ export async function setPause(
 
 export async function setExtraMinutes(db: Db, id: number, minutos: number): Promise<void> {
   await db.update(t.sedes).set({ minutosExtra: minutos }).where(eq(t.sedes.id, id));
+}
+
+/** A branch whether active or not (deactivating and activating reach both). */
+export async function findSedeAnyState(
+  db: Db,
+  id: number,
+): Promise<{ id: number; nombre: string; activa: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: t.sedes.id, nombre: t.sedes.nombre, activa: t.sedes.activa })
+    .from(t.sedes)
+    .where(eq(t.sedes.id, id));
+  return row;
+}
+
+/**
+ * Deactivates a branch unless it still works orders (ARCHITECTURE decision 2): the branch's row
+ * is locked while its active orders are counted, so two deactivations run one after the other.
+ * Answers how many active orders refused it (0: it is now inactive).
+ */
+export async function deactivateSede(db: Db, id: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: t.sedes.id }).from(t.sedes).where(eq(t.sedes.id, id)).for('update');
+    const [row] = await tx
+      .select({ n: count() })
+      .from(t.pedidos)
+      .where(
+        and(
+          eq(t.pedidos.sedeId, id),
+          eq(t.pedidos.activo, true),
+          inArray(t.pedidos.estado, [...ESTADOS_ACTIVOS]),
+        ),
+      );
+    const activos = row?.n ?? 0;
+    if (activos === 0) await tx.update(t.sedes).set({ activa: false }).where(eq(t.sedes.id, id));
+    return activos;
+  });
+}
+
+export async function activateSede(db: Db, id: number): Promise<void> {
+  await db.update(t.sedes).set({ activa: true }).where(eq(t.sedes.id, id));
+}
+
+/** The inactive branches, by name. */
+export function inactiveSedes(db: Db) {
+  return db
+    .select({
+      id: t.sedes.id,
+      nombre: t.sedes.nombre,
+      direccion: t.sedes.direccion,
+      telefono: t.sedes.telefono,
+      imagen: t.sedes.imagen,
+    })
+    .from(t.sedes)
+    .where(eq(t.sedes.activa, false))
+    .orderBy(asc(t.sedes.nombre), asc(t.sedes.id));
 }

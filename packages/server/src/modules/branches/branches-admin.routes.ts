@@ -7,6 +7,7 @@ import {
   SedeInputSchema,
 } from '@horno/domain/branch-admin';
 import { EstadoSedeSchema, HorarioSedeSchema, SedeSchema } from '@horno/domain/branches';
+import { SedeActivacionSchema, SedeInactivaSchema } from '@horno/domain/retirement';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -157,5 +158,49 @@ export const branchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: MANAGE },
     },
     (request) => admin.busy(requireAuth(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/locations/sedes/inactivas/',
+    {
+      schema: {
+        tags,
+        summary: 'Sedes desactivadas (los clientes no las ven), para volver a activarlas',
+        response: { 200: z.array(SedeInactivaSchema) },
+      },
+      config: { permission: ['consultar_sedes', MANAGE] },
+    },
+    () => admin.inactive(),
+  );
+
+  app.post(
+    '/api/locations/sedes/:id/desactivar/',
+    {
+      schema: {
+        tags,
+        summary: 'Desactiva una sede: los clientes dejan de verla y sus pedidos se conservan',
+        description:
+          'Responde 409 mientras la sede tenga pedidos activos (activos y en Pendiente, ' +
+          'Aceptado, En preparación, Preparado o Enviado), diciendo cuántos.',
+        params: IdParamsSchema,
+        response: { 200: SedeActivacionSchema },
+      },
+      config: { permission: MANAGE },
+    },
+    (request) => admin.deactivate(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/api/locations/sedes/:id/activar/',
+    {
+      schema: {
+        tags,
+        summary: 'Vuelve a activar una sede desactivada, con sus horarios, productos y zonas',
+        params: IdParamsSchema,
+        response: { 200: SedeActivacionSchema },
+      },
+      config: { permission: MANAGE },
+    },
+    (request) => admin.activate(requireAuth(request), request.params.id),
   );
 };

@@ -5,6 +5,11 @@ import {
   type ModoOcupado,
 } from '@horno/domain/branch-admin';
 import type { EstadoSede, HorarioSede, Sede } from '@horno/domain/branches';
+import {
+  RETIREMENT_MESSAGES,
+  type SedeActivacion,
+  type SedeInactiva,
+} from '@horno/domain/retirement';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -12,8 +17,12 @@ import type { AuthContext } from '../auth/auth.queries';
 import { assertSedeAccess } from '../auth/auth.guard';
 import type { CatalogService } from '../catalog/catalog.service';
 import {
+  activateSede,
   activeSedeIds,
   countProducts,
+  deactivateSede,
+  findSedeAnyState,
+  inactiveSedes,
   insertSede,
   replaceAssociations,
   replaceHours,
@@ -132,5 +141,58 @@ export class BranchAdminService {
     await setExtraMinutes(this.db, sedeId, body.minutos_extra);
     this.branches.changed();
     return this.branches.status(sedeId);
+  }
+
+  /**
+   * Deactivates a branch: customers no longer see it (lists, statuses, menu, ordering) and its
+   * orders stay as they are. Refused (409) while it has active orders.
+   */
+  async deactivate(caller: AuthContext, sedeId: number): Promise<SedeActivacion> {
+    const sede = await this.anyState(caller, sedeId);
+    if (!sede.activa) throw new AppError(409, RETIREMENT_MESSAGES.branchAlreadyInactive);
+    const activos = await deactivateSede(this.db, sedeId);
+    if (activos > 0)
+      throw new AppError(409, RETIREMENT_MESSAGES.branchHasActiveOrders(sede.nombre, activos));
+    this.changed();
+    return {
+      id: sede.id,
+      nombre: sede.nombre,
+      activa: false,
+      mensaje: RETIREMENT_MESSAGES.branchDeactivated(sede.nombre),
+    };
+  }
+
+  /** Brings a deactivated branch back, with its hours, products and areas as they were. */
+  async activate(caller: AuthContext, sedeId: number): Promise<SedeActivacion> {
+    const sede = await this.anyState(caller, sedeId);
+    if (!sede.activa) {
+      await activateSede(this.db, sedeId);
+      this.changed();
+    }
+    return {
+      id: sede.id,
+      nombre: sede.nombre,
+      activa: true,
+      mensaje: RETIREMENT_MESSAGES.branchActivated(sede.nombre),
+    };
+  }
+
+  /** The deactivated branches, for the back office's 'Activar'. */
+  inactive(): Promise<SedeInactiva[]> {
+    return inactiveSedes(this.db);
+  }
+
+  /** A branch active or not; unknown is a 404, someone else's a 403. */
+  private async anyState(caller: AuthContext, sedeId: number) {
+    const sede = await findSedeAnyState(this.db, sedeId);
+    if (!sede) throw notFound(RETIREMENT_MESSAGES.branchNotFound);
+    assertSedeAccess(caller, sedeId);
+    return sede;
+  }
+
+  /** The branch lists and the menus (an inactive branch's is a 404) follow on every instance. */
+  private changed(): void {
+    this.branches.changed();
+    this.catalog.changed();
   }
 }

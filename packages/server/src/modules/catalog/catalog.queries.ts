@@ -87,7 +87,8 @@ export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
     db.select().from(t.opciones).orderBy(asc(t.opciones.orden), asc(t.opciones.id)),
     db.select().from(t.sedeProductos),
     db.select().from(t.sedeProductosEspeciales),
-    db.select({ id: t.sedes.id }).from(t.sedes),
+    // A deactivated branch has no menu: its address is a 404, like an unknown branch's.
+    db.select({ id: t.sedes.id }).from(t.sedes).where(eq(t.sedes.activa, true)),
   ]);
 
   const medidas: MedidaItem[] = medidaRows.map((m) => ({

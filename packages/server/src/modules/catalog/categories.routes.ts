@@ -1,13 +1,16 @@
 import { IdParamsSchema } from '@horno/domain/api-params';
 import { CategoriaProductoSchema } from '@horno/domain/catalog';
 import { CategoriaOrdenSchema, CategoriaProductoInputSchema } from '@horno/domain/catalog-admin';
+import { EliminacionSchema } from '@horno/domain/retirement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CatalogRemovalService } from './catalog-removal.service';
 import { CategoriesService } from './categories.service';
 
 const tags = ['Catálogo'];
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = new CategoriesService(app.db, app.services.catalog);
+  const removal = new CatalogRemovalService(app.db, app.clock, app.services.catalog);
 
   app.get(
     '/api/categoria-productos/:id/',
@@ -68,5 +71,22 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'gestionar_categoria_producto' },
     },
     (request) => categories.reorder(request.params.id, request.body.orden),
+  );
+
+  app.delete(
+    '/api/categoria-productos/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Elimina una categoría de productos vacía',
+        description:
+          'Responde 409, diciendo cuántos productos y productos especiales (activos o no) ' +
+          'tiene, mientras tenga alguno: se mueven antes a otra categoría.',
+        params: IdParamsSchema,
+        response: { 200: EliminacionSchema },
+      },
+      config: { permission: 'gestionar_categoria_producto' },
+    },
+    (request) => removal.removeCategory(request.params.id),
   );
 };

@@ -5,14 +5,17 @@ import {
   IngredienteInputSchema,
   IngredienteSchema,
 } from '@horno/domain/catalog-admin';
+import { EliminacionSchema } from '@horno/domain/retirement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CatalogRemovalService } from './catalog-removal.service';
 import { IngredientsService } from './ingredients.service';
 
 const tags = ['Ingredientes'];
 
 export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ingredients = new IngredientsService(app.db, app.services.catalog);
+  const removal = new CatalogRemovalService(app.db, app.clock, app.services.catalog);
 
   app.get(
     '/api/ingredientes/',
@@ -73,6 +76,23 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'gestionar_ingredientes' },
     },
     (request) => ingredients.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/ingredientes/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Elimina un ingrediente que ningún producto ofrece ni ningún pedido tiene',
+        description:
+          'Responde 409 nombrando los productos que lo ofrecen como adición (se quita antes de ' +
+          'sus adiciones), o cuando algún pedido lo tiene (se conserva para que no cambie).',
+        params: IdParamsSchema,
+        response: { 200: EliminacionSchema },
+      },
+      config: { permission: 'gestionar_ingredientes' },
+    },
+    (request) => removal.removeIngredient(request.params.id),
   );
 
   app.get(

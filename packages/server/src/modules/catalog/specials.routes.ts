@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '@horno/domain/api-params';
 import { ProductoEspecialSchema } from '@horno/domain/catalog';
 import { ActivoPatchSchema } from '@horno/domain/catalog-admin';
+import { EliminacionSchema } from '@horno/domain/retirement';
 import { AgregarSeccionSchema, ProductoEspecialInputSchema } from '@horno/domain/special-admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 import { requireAuth } from '../auth/auth.guard';
+import { CatalogRemovalService } from './catalog-removal.service';
 import { fieldsOfIssues, toBoolean, toNumber } from './product-form';
 import { ProductsService } from './products.service';
 import { SpecialsService } from './specials.service';
@@ -75,6 +77,7 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The active switch is the same small write as a regular product's; specials.service.ts keeps
   // the wizard's saves.
   const products = new ProductsService(app.db, app.clock, app.services.catalog);
+  const removal = new CatalogRemovalService(app.db, app.clock, app.services.catalog);
   const editor = (request: FastifyRequest) => ({ userId: requireAuth(request).user.id });
 
   const readForm = async (request: FastifyRequest) => {
@@ -140,6 +143,20 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: MANAGE },
     },
     (request) => products.setSpecialActive(request.params.id, request.body.activo, editor(request)),
+  );
+
+  app.delete(
+    '/api/productos-especiales/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Elimina un producto especial; si algún pedido lo tiene, lo desactiva',
+        params: IdParamsSchema,
+        response: { 200: EliminacionSchema },
+      },
+      config: { permission: MANAGE },
+    },
+    (request) => removal.removeSpecial(request.params.id, editor(request)),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import {
 import { IdParamsSchema } from '@horno/domain/api-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publishSessionsEnded } from '../../realtime/session-events';
 import { requireAuth } from '../auth/auth.guard';
 
 const tags = ['Usuarios, roles y permisos'];
@@ -79,6 +80,40 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.revokeAll(request.params.id, caller.tokenHash);
       return { detail: 'Contraseña actualizada correctamente' };
     },
+  );
+
+  app.post(
+    '/api/users/usuarios/:id/desactivar/',
+    {
+      schema: {
+        tags,
+        summary: 'Desactiva un usuario: cierra sus sesiones al instante y conserva sus pedidos',
+        description:
+          'Revoca sus tokens y cierra sus sockets en todas las instancias. Responde 409 para la ' +
+          'propia cuenta y cuando nadie más quedaría administrando usuarios, roles y permisos.',
+        params: IdParamsSchema,
+        response: { 200: UsuarioSchema },
+      },
+      config: { permission: 'gestionar_usuarios' },
+    },
+    async (request) => {
+      const user = await users.setActive(requireAuth(request), request.params.id, false);
+      await publishSessionsEnded(app.database, user.id);
+      return user;
+    },
+  );
+  app.post(
+    '/api/users/usuarios/:id/activar/',
+    {
+      schema: {
+        tags,
+        summary: 'Vuelve a activar un usuario desactivado (entra de nuevo con su contraseña)',
+        params: IdParamsSchema,
+        response: { 200: UsuarioSchema },
+      },
+      config: { permission: 'gestionar_usuarios' },
+    },
+    (request) => users.setActive(requireAuth(request), request.params.id, true),
   );
 
   // ── Roles ──

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { PermisoItem, Rol, Usuario } from '@horno/domain/auth';
 import { PERMISOS } from '@horno/domain/permissions';
+import { RETIREMENT_MESSAGES } from '@horno/domain/retirement';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -17,7 +18,10 @@ function lacking(caller: AuthContext, claves: readonly string[]): string[] {
 }
 
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** Users a staff member may manage: customers (no branch) and those sharing a branch. */
   async listUsers(caller: AuthContext): Promise<Usuario[]> {
@@ -138,6 +142,30 @@ export class UsersService {
               .insert(t.usuarioSedes)
               .values(sedes.map((sedeId) => ({ usuarioId: id, sedeId })));
         }
+      },
+    );
+    return this.getUser(caller, id);
+  }
+
+  /**
+   * Deactivates or activates a user. Deactivating revokes every token of theirs in the same
+   * transaction (the caller then closes their sockets), keeps their orders, and is refused for
+   * oneself and for the last administrator (409).
+   */
+  async setActive(caller: AuthContext, id: number, activo: boolean): Promise<Usuario> {
+    const user = await this.assertCanManage(caller, id);
+    const name = `${user.first_name} ${user.last_name}`.trim();
+    if (!activo && caller.user.id === id) throw new AppError(409, RETIREMENT_MESSAGES.userSelf);
+    await keepingAnAdministrator(
+      this.db,
+      RETIREMENT_MESSAGES.userLastAdministrator(name),
+      async (tx) => {
+        await tx.update(t.usuarios).set({ activo }).where(eq(t.usuarios.id, id));
+        if (!activo)
+          await tx
+            .update(t.tokens)
+            .set({ revocadoEn: this.now() })
+            .where(and(eq(t.tokens.usuarioId, id), isNull(t.tokens.revocadoEn)));
       },
     );
     return this.getUser(caller, id);

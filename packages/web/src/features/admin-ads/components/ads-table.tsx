@@ -1,10 +1,11 @@
 import { AD_MESSAGES, type Publicidad } from '@horno/domain/ads';
 import { formatDateShort, formatDateTimeShort } from '@horno/domain/dates';
-import { Eye, Megaphone, Pencil, Power, PowerOff } from 'lucide-react';
+import { Eye, Megaphone, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from '../../../lib/link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   createDataTableColumns,
   DataTable,
@@ -13,7 +14,9 @@ import {
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../../../components/ui/row-actions';
+import { refusalMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
+import { useDeleteAd } from '../api/delete-ad';
 import { useSetAdActive } from '../api/set-ad-active';
 import { AdPreviewDialog } from './ad-preview-dialog';
 
@@ -85,9 +88,10 @@ interface RowActionsProps {
   canManage: boolean;
   onPreview: (ad: Publicidad) => void;
   onToggle: (ad: Publicidad) => void;
+  onRemove: (ad: Publicidad) => void;
 }
 
-function AdRowActions({ ad, canManage, onPreview, onToggle }: RowActionsProps) {
+function AdRowActions({ ad, canManage, onPreview, onToggle, onRemove }: RowActionsProps) {
   return (
     <RowActions label={`Acciones de ${ad.titulo}`}>
       {canManage ? (
@@ -112,6 +116,12 @@ function AdRowActions({ ad, canManage, onPreview, onToggle }: RowActionsProps) {
           {ad.activa ? 'Desactivar' : 'Activar'}
         </DropdownMenuItem>
       ) : null}
+      {canManage ? (
+        <DropdownMenuItem tone="danger" onSelect={() => onRemove(ad)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Eliminar
+        </DropdownMenuItem>
+      ) : null}
     </RowActions>
   );
 }
@@ -134,12 +144,26 @@ function columnsFor(props: Omit<RowActionsProps, 'ad'>): DataTableColumns<Public
  */
 export function AdsTable({ ads, canManage }: { ads: readonly Publicidad[]; canManage: boolean }) {
   const [preview, setPreview] = useState<Publicidad | null>(null);
+  const [removing, setRemoving] = useState<Publicidad | null>(null);
   const { mutate } = useSetAdActive();
+  const remove = useDeleteAd();
+  const confirm = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: (done) => notify.success(done.mensaje),
+      onError: (error) =>
+        notify.error(
+          refusalMessage('No se pudo eliminar la publicidad. Inténtalo de nuevo.', error),
+        ),
+      onSettled: () => setRemoving(null),
+    });
+  };
   const columns = useMemo(
     () =>
       columnsFor({
         canManage,
         onPreview: setPreview,
+        onRemove: setRemoving,
         onToggle: (ad) =>
           mutate(
             { id: ad.id, activa: !ad.activa },
@@ -176,6 +200,21 @@ export function AdsTable({ ads, canManage }: { ads: readonly Publicidad[]; canMa
         }
       />
       <AdPreviewDialog ad={preview} onClose={() => setPreview(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={removing ? `¿Eliminar la publicidad «${removing.titulo}»?` : ''}
+        description={
+          <>
+            Sale de esta lista y del anuncio que ven los clientes al abrir el menú, con su imagen.
+            No se puede recuperar: para ocultarla por un tiempo, mejor desactívala.
+          </>
+        }
+        confirmLabel="Eliminar"
+        pendingLabel="Eliminando..."
+        pending={remove.isPending}
+        onConfirm={confirm}
+      />
     </>
   );
 }

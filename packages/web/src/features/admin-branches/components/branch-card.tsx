@@ -5,7 +5,7 @@ import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface BranchCardProps {
-  sede: Sede;
+  sede: Pick<Sede, 'nombre' | 'direccion' | 'telefono' | 'imagen'>;
   /** The open/closed badge (with the pause and 'Modo ocupado'). */
   status?: ReactNode;
   /** The branch's menu of actions. */

@@ -1,10 +1,11 @@
 import type { CategoriaProducto } from '@horno/domain/catalog';
 import { SPECIAL_MESSAGES } from '@horno/domain/special-admin';
-import { ListPlus, Pencil, Tags } from 'lucide-react';
-import { useMemo } from 'react';
+import { ListPlus, Pencil, Tags, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from '../../../lib/link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   createDataTableColumns,
   DataTable,
@@ -13,6 +14,9 @@ import {
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../../../components/ui/row-actions';
+import { refusalMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/toast';
+import { useDeleteCategory } from '../api/delete-category';
 
 const helper = createDataTableColumns<CategoriaProducto>();
 
@@ -71,7 +75,13 @@ interface Abilities {
   specialsOf?: (categoria: CategoriaProducto) => number;
 }
 
-function actionsColumn({ canManage, canManageProducts, onAddSection, specialsOf }: Abilities) {
+function actionsColumn({
+  canManage,
+  canManageProducts,
+  onAddSection,
+  specialsOf,
+  onRemove,
+}: Abilities & { onRemove: (categoria: CategoriaProducto) => void }) {
   return helper.display({
     id: 'acciones',
     header: () => <span className="sr-only">Acciones</span>,
@@ -109,6 +119,12 @@ function actionsColumn({ canManage, canManageProducts, onAddSection, specialsOf 
               </span>
             </DropdownMenuItem>
           ) : null}
+          {canManage ? (
+            <DropdownMenuItem tone="danger" onSelect={() => onRemove(categoria)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Eliminar
+            </DropdownMenuItem>
+          ) : null}
         </RowActions>
       );
     },
@@ -123,35 +139,74 @@ export function CategoriesTable({
   onAddSection,
   specialsOf,
 }: { categorias: readonly CategoriaProducto[] } & Abilities) {
+  const [removing, setRemoving] = useState<CategoriaProducto | null>(null);
+  const remove = useDeleteCategory();
   const columns: DataTableColumns<CategoriaProducto> = useMemo(
     () =>
       canManage || canManageProducts
         ? helper.columns([
             ...baseColumns,
-            actionsColumn({ canManage, canManageProducts, onAddSection, specialsOf }),
+            actionsColumn({
+              canManage,
+              canManageProducts,
+              onAddSection,
+              specialsOf,
+              onRemove: setRemoving,
+            }),
           ])
         : helper.columns(baseColumns),
     [canManage, canManageProducts, onAddSection, specialsOf],
   );
+  const confirm = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: (done) => notify.success(done.mensaje),
+      onError: (error) =>
+        notify.error(
+          refusalMessage('No se pudo eliminar la categoría. Inténtalo de nuevo.', error),
+          {
+            duration: 8000,
+          },
+        ),
+      onSettled: () => setRemoving(null),
+    });
+  };
   return (
-    <DataTable
-      data={categorias}
-      columns={columns}
-      label="Categorías de productos"
-      empty={
-        <EmptyState
-          icon={Tags}
-          title="Todavía no hay categorías"
-          description="Las categorías ordenan el menú (pizzas, bebidas, postres): crea la primera."
-          action={
-            canManage ? (
-              <Link to="/productos/categorias/agregar" className={buttonClass({ size: 'sm' })}>
-                Agregar categoría
-              </Link>
-            ) : undefined
-          }
-        />
-      }
-    />
+    <>
+      <DataTable
+        data={categorias}
+        columns={columns}
+        label="Categorías de productos"
+        empty={
+          <EmptyState
+            icon={Tags}
+            title="Todavía no hay categorías"
+            description="Las categorías ordenan el menú (pizzas, bebidas, postres): crea la primera."
+            action={
+              canManage ? (
+                <Link to="/productos/categorias/agregar" className={buttonClass({ size: 'sm' })}>
+                  Agregar categoría
+                </Link>
+              ) : undefined
+            }
+          />
+        }
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={removing ? `¿Eliminar la categoría «${removing.nombre}»?` : ''}
+        description={
+          <>
+            Solo se elimina si no tiene productos (activos o no); si tiene, te diremos cuántos mover
+            a otra categoría primero. Desaparece de la barra del menú y no se puede recuperar.
+          </>
+        }
+        confirmLabel="Eliminar"
+        pendingLabel="Eliminando..."
+        pending={remove.isPending}
+        onConfirm={confirm}
+      />
+    </>
   );
 }

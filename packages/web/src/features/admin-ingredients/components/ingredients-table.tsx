@@ -1,17 +1,25 @@
 import type { Ingrediente } from '@horno/domain/catalog-admin';
-import { Carrot, Pencil } from 'lucide-react';
-import { useMemo } from 'react';
+import { Carrot, Pencil, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from '../../../lib/link';
 import { buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { createDataTableColumns, DataTable } from '../../../components/ui/data-table';
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../../../components/ui/row-actions';
 import { type BranchSoldOut, soldOutColumn } from '../../../components/ui/sold-out-toggle';
+import { refusalMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/toast';
+import { useDeleteIngredient } from '../api/delete-ingredient';
 
 const helper = createDataTableColumns<Ingrediente>();
 
-function columnsFor(canManage: boolean, soldOut: BranchSoldOut | undefined) {
+function columnsFor(
+  canManage: boolean,
+  soldOut: BranchSoldOut | undefined,
+  onRemove: (ingrediente: Ingrediente) => void,
+) {
   return helper.columns([
     helper.accessor('nombre', {
       header: 'Nombre',
@@ -53,6 +61,10 @@ function columnsFor(canManage: boolean, soldOut: BranchSoldOut | undefined) {
                     Modificar
                   </Link>
                 </DropdownMenuItem>
+                <DropdownMenuItem tone="danger" onSelect={() => onRemove(row.original)}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Eliminar
+                </DropdownMenuItem>
               </RowActions>
             ),
           }),
@@ -77,6 +89,8 @@ export function IngredientsTable({
   const sedeNombre = soldOut?.sedeNombre;
   const agotados = soldOut?.agotados;
   const setSoldOut = soldOut?.onChange;
+  const [removing, setRemoving] = useState<Ingrediente | null>(null);
+  const remove = useDeleteIngredient();
   // DataTable needs stable columns: rebuilt only when what the cells show changes.
   const columns = useMemo(
     () =>
@@ -85,28 +99,60 @@ export function IngredientsTable({
         sedeNombre !== undefined && setSoldOut
           ? { sedeNombre, agotados, onChange: setSoldOut }
           : undefined,
+        setRemoving,
       ),
     [canManage, sedeNombre, agotados, setSoldOut],
   );
+  const confirm = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: (done) => notify.success(done.mensaje),
+      onError: (error) =>
+        notify.error(
+          refusalMessage('No se pudo eliminar el ingrediente. Inténtalo de nuevo.', error),
+          {
+            duration: 10_000,
+          },
+        ),
+      onSettled: () => setRemoving(null),
+    });
+  };
   return (
-    <DataTable
-      data={ingredientes}
-      columns={columns}
-      label="Ingredientes"
-      empty={
-        <EmptyState
-          icon={Carrot}
-          title="Todavía no hay ingredientes"
-          description="Registra los ingredientes con los que los clientes pueden adicionar sus productos."
-          action={
-            canManage ? (
-              <Link to="/ingredientes/registrar" className={buttonClass({ size: 'sm' })}>
-                Agregar ingrediente
-              </Link>
-            ) : undefined
-          }
-        />
-      }
-    />
+    <>
+      <DataTable
+        data={ingredientes}
+        columns={columns}
+        label="Ingredientes"
+        empty={
+          <EmptyState
+            icon={Carrot}
+            title="Todavía no hay ingredientes"
+            description="Registra los ingredientes con los que los clientes pueden adicionar sus productos."
+            action={
+              canManage ? (
+                <Link to="/ingredientes/registrar" className={buttonClass({ size: 'sm' })}>
+                  Agregar ingrediente
+                </Link>
+              ) : undefined
+            }
+          />
+        }
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={removing ? `¿Eliminar el ingrediente «${removing.nombre}»?` : ''}
+        description={
+          <>
+            Solo se elimina si ningún producto lo ofrece como adición y ningún pedido lo tiene; si
+            no, te diremos qué productos lo usan. Una vez eliminado no se puede recuperar.
+          </>
+        }
+        confirmLabel="Eliminar"
+        pendingLabel="Eliminando..."
+        pending={remove.isPending}
+        onConfirm={confirm}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Copy, Eye, PackagePlus, Pencil, Ruler, Sparkles } from 'lucide-react';
+import { Copy, Eye, PackagePlus, Pencil, Ruler, Sparkles, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from '../../../lib/link';
 import { Badge } from '../../../components/ui/badge';
@@ -28,11 +28,13 @@ interface ProductsTableProps {
   };
   /** 'Duplicar' or 'Convertir a especial' chosen in a row's menu. */
   onAction: (action: ProductAction) => void;
+  /** 'Eliminar' chosen in a row's menu (gestionar_productos). */
+  onRemove?: ((row: ProductRow) => void) | undefined;
   /** Today's stock at the staff member's branch ('Agotado'); absent when no branch is selected. */
   soldOut?: BranchSoldOut;
 }
 
-function columnsFor({ canManage, soldOut, onAction }: Omit<ProductsTableProps, 'rows'>) {
+function columnsFor({ canManage, soldOut, onAction, onRemove }: Omit<ProductsTableProps, 'rows'>) {
   return helper.columns([
     helper.accessor('nombre', {
       header: 'Nombre',
@@ -138,7 +140,12 @@ function columnsFor({ canManage, soldOut, onAction }: Omit<ProductsTableProps, '
       header: () => <span className="sr-only">Acciones</span>,
       meta: { className: 'w-14 text-right', actions: true },
       cell: ({ row }) => (
-        <ProductActions row={row.original} canManage={canManage} onAction={onAction} />
+        <ProductActions
+          row={row.original}
+          canManage={canManage}
+          onAction={onAction}
+          onRemove={onRemove}
+        />
       ),
     }),
   ]);
@@ -148,10 +155,12 @@ function ProductActions({
   row,
   canManage,
   onAction,
+  onRemove,
 }: {
   row: ProductRow;
   canManage: boolean;
   onAction: (action: ProductAction) => void;
+  onRemove?: ((row: ProductRow) => void) | undefined;
 }) {
   // A special product offers nothing to read without gestionar_productos: no empty menu.
   if (!canManage && row.tipo === 'ESPECIAL') return null;
@@ -197,6 +206,12 @@ function ProductActions({
           Convertir a especial
         </DropdownMenuItem>
       ) : null}
+      {canManage && onRemove ? (
+        <DropdownMenuItem tone="danger" onSelect={() => onRemove(row)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Eliminar
+        </DropdownMenuItem>
+      ) : null}
     </RowActions>
   );
 }
@@ -210,6 +225,7 @@ export function ProductsTable({
   canManage,
   soldOut,
   onAction,
+  onRemove,
   selection,
 }: ProductsTableProps) {
   // DataTable needs stable columns: rebuilt only when what the cells show changes.
@@ -221,11 +237,12 @@ export function ProductsTable({
       columnsFor({
         canManage,
         onAction,
+        onRemove,
         ...(sedeNombre !== undefined && setSoldOut
           ? { soldOut: { sedeNombre, agotados, onChange: setSoldOut } }
           : {}),
       }),
-    [canManage, onAction, sedeNombre, agotados, setSoldOut],
+    [canManage, onAction, onRemove, sedeNombre, agotados, setSoldOut],
   );
   return (
     <DataTable

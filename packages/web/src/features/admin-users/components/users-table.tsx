@@ -1,12 +1,18 @@
 import type { Usuario } from '@horno/domain/auth';
-import { KeyRound, ShieldCheck, UserPlus } from 'lucide-react';
+import { KeyRound, ShieldCheck, UserCheck, UserPlus, UserX } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from '../../../lib/link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { createDataTableColumns, DataTable } from '../../../components/ui/data-table';
 import { DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../../../components/ui/row-actions';
+import { refusalMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/toast';
+import { useActivateUser } from '../api/activate-user';
+import { useDeactivateUser } from '../api/deactivate-user';
 
 export function fullName(user: Pick<Usuario, 'first_name' | 'last_name'>): string {
   return `${user.first_name} ${user.last_name}`.trim();
@@ -14,7 +20,7 @@ export function fullName(user: Pick<Usuario, 'first_name' | 'last_name'>): strin
 
 const helper = createDataTableColumns<Usuario>();
 
-const columns = helper.columns([
+const baseColumns = [
   helper.accessor((user) => fullName(user), {
     id: 'nombre',
     header: 'Nombre',
@@ -74,7 +80,11 @@ const columns = helper.columns([
         <span className="text-ink-muted">Sin sedes</span>
       ),
   }),
-  helper.display({
+];
+
+/** The row's menu; 'Desactivar' is not offered on one's own account. */
+function actionsColumn(selfId: number | null, onToggle: (user: Usuario) => void) {
+  return helper.display({
     id: 'acciones',
     header: () => <span className="sr-only">Acciones</span>,
     meta: { className: 'w-14 text-right', actions: true },
@@ -92,10 +102,23 @@ const columns = helper.columns([
             Cambiar contraseña
           </Link>
         </DropdownMenuItem>
+        {row.original.activo ? (
+          row.original.id === selfId ? null : (
+            <DropdownMenuItem tone="danger" onSelect={() => onToggle(row.original)}>
+              <UserX aria-hidden="true" className="size-4" />
+              Desactivar
+            </DropdownMenuItem>
+          )
+        ) : (
+          <DropdownMenuItem onSelect={() => onToggle(row.original)}>
+            <UserCheck aria-hidden="true" className="size-4" />
+            Activar
+          </DropdownMenuItem>
+        )}
       </RowActions>
     ),
-  }),
-]);
+  });
+}
 
 // Search by name, e-mail, phone, roles and branches (not by the branches' addresses).
 const searchText = (user: Usuario) =>
@@ -107,26 +130,91 @@ const searchText = (user: Usuario) =>
     ...user.sedes.map((s) => s.nombre),
   ].join(' ');
 
-/** The users list with 'Asignar roles' and 'Cambiar contraseña' per row. */
-export function UsersTable({ users }: { users: readonly Usuario[] }) {
+/**
+ * The users list with 'Asignar roles', 'Cambiar contraseña' and 'Desactivar'/'Activar' per row
+ * (`selfId`: the signed-in user, who cannot deactivate themselves).
+ */
+export function UsersTable({
+  users,
+  selfId,
+}: {
+  users: readonly Usuario[];
+  selfId: number | null;
+}) {
+  const [toggling, setToggling] = useState<Usuario | null>(null);
+  const deactivate = useDeactivateUser();
+  const activate = useActivateUser();
+  const columns = useMemo(
+    () => helper.columns([...baseColumns, actionsColumn(selfId, setToggling)]),
+    [selfId],
+  );
+  const deactivating = toggling?.activo ?? false;
+  const confirm = () => {
+    if (!toggling) return;
+    const name = fullName(toggling);
+    (deactivating ? deactivate : activate).mutate(toggling.id, {
+      onSuccess: () =>
+        notify.success(
+          deactivating
+            ? `${name} quedó desactivado: sus sesiones se cerraron y ya no puede entrar`
+            : `${name} quedó activo: puede entrar de nuevo con su contraseña`,
+        ),
+      onError: (error) =>
+        notify.error(
+          refusalMessage(
+            deactivating
+              ? `No se pudo desactivar a ${name}. Inténtalo de nuevo.`
+              : `No se pudo activar a ${name}. Inténtalo de nuevo.`,
+            error,
+          ),
+          { duration: 10_000 },
+        ),
+      onSettled: () => setToggling(null),
+    });
+  };
   return (
-    <DataTable
-      data={users}
-      columns={columns}
-      label="Usuarios"
-      searchText={searchText}
-      empty={
-        <EmptyState
-          icon={UserPlus}
-          title="Todavía no hay usuarios"
-          description="Registra a tu equipo para que pueda entrar al panel con su correo."
-          action={
-            <Link to="/usuarios/registrar" className={buttonClass({ size: 'sm' })}>
-              Registrar usuario
-            </Link>
-          }
-        />
-      }
-    />
+    <>
+      <DataTable
+        data={users}
+        columns={columns}
+        label="Usuarios"
+        searchText={searchText}
+        empty={
+          <EmptyState
+            icon={UserPlus}
+            title="Todavía no hay usuarios"
+            description="Registra a tu equipo para que pueda entrar al panel con su correo."
+            action={
+              <Link to="/usuarios/registrar" className={buttonClass({ size: 'sm' })}>
+                Registrar usuario
+              </Link>
+            }
+          />
+        }
+      />
+      <ConfirmDialog
+        open={toggling !== null}
+        onOpenChange={(open) => !open && setToggling(null)}
+        title={
+          toggling ? `¿${deactivating ? 'Desactivar' : 'Activar'} a ${fullName(toggling)}?` : ''
+        }
+        description={
+          deactivating ? (
+            <>
+              Sus sesiones abiertas se cierran ahora mismo, en todos sus dispositivos, y no podrá
+              volver a entrar hasta que lo actives. Sus pedidos se conservan.
+            </>
+          ) : (
+            <>
+              Podrá entrar de nuevo con su correo y su contraseña, con los roles y sedes que tenía.
+            </>
+          )
+        }
+        confirmLabel={deactivating ? 'Desactivar' : 'Activar'}
+        pendingLabel={deactivating ? 'Desactivando...' : 'Activando...'}
+        pending={deactivate.isPending || activate.isPending}
+        onConfirm={confirm}
+      />
+    </>
   );
 }

@@ -8,13 +8,17 @@ import {
   PauseCircle,
   PlayCircle,
   Plus,
+  Power,
+  PowerOff,
   Store,
   MapPinned,
 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../../lib/link';
-import { buttonClass } from '../../../../components/ui/button';
+import { Badge } from '../../../../components/ui/badge';
+import { Button, buttonClass } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -26,6 +30,9 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { useActivateBranch } from '../../../../features/admin-branches/api/activate-branch';
+import { useDeactivateBranch } from '../../../../features/admin-branches/api/deactivate-branch';
+import { useInactiveBranches } from '../../../../features/admin-branches/api/get-inactive-branches';
 import { useRushControls } from '../../../../features/admin-branches/api/rush-controls';
 import { BranchCard } from '../../../../features/admin-branches/components/branch-card';
 import {
@@ -37,7 +44,7 @@ import { useBranchStatus } from '../../../../features/branches/api/get-branch-st
 import { useBranches } from '../../../../features/branches/api/get-branches';
 import { BranchScheduleDialog } from '../../../../features/branches/components/branch-schedule-dialog';
 import { BranchStatusBadge } from '../../../../features/branches/components/branch-status-badge';
-import { failureMessage } from '../../../../lib/error-message';
+import { failureMessage, refusalMessage } from '../../../../lib/error-message';
 import { notify } from '../../../../lib/toast';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 
@@ -81,6 +88,32 @@ export function BranchesPage() {
   const [schedule, setSchedule] = useState<Sede | null>(null);
   const [pausing, setPausing] = useState<Sede | null>(null);
   const [busy, setBusy] = useState<(Sede & { minutos_extra: number }) | null>(null);
+  // 'Desactivar sede' asks first; 'Activar' on an inactive one too.
+  const [retiring, setRetiring] = useState<{ id: number; nombre: string; activar: boolean } | null>(
+    null,
+  );
+  const inactive = useInactiveBranches();
+  const deactivate = useDeactivateBranch();
+  const activate = useActivateBranch();
+  const confirmRetiring = () => {
+    if (!retiring) return;
+    const { id, nombre, activar } = retiring;
+    (activar ? activate : deactivate).mutate(id, {
+      onSuccess: (done) => notify.success(done.mensaje),
+      onError: (error) =>
+        notify.error(
+          refusalMessage(
+            `No se pudo ${activar ? 'activar' : 'desactivar'} la sede ${nombre}. Inténtalo de nuevo.`,
+            error,
+          ),
+          { duration: 10_000 },
+        ),
+      onSettled: () => {
+        setRetiring(null);
+        requestAnimationFrame(() => lastTrigger.current?.focus());
+      },
+    });
+  };
 
   const resume = (sede: Sede) =>
     pause.mutate(
@@ -150,6 +183,14 @@ export function BranchesPage() {
                 Modo ocupado
                 {estado && estado.minutos_extra > 0 ? ` (+${estado.minutos_extra} min)` : ''}
               </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem
+                tone="danger"
+                onSelect={() => setRetiring({ id: sede.id, nombre: sede.nombre, activar: false })}
+              >
+                <PowerOff aria-hidden="true" className="size-4" />
+                Desactivar sede
+              </DropdownMenuItem>
             </>
           )}
         </DropdownMenuContent>
@@ -198,6 +239,74 @@ export function BranchesPage() {
           ))}
         </ul>
       )}
+      {inactive.data && inactive.data.length > 0 ? (
+        <section aria-labelledby="sedes-inactivas" className="mt-8">
+          <h2 id="sedes-inactivas" className="text-lg font-extrabold text-ink">
+            Sedes inactivas
+          </h2>
+          <p className="mb-4 text-sm text-ink-muted">
+            Los clientes no las ven y no reciben pedidos; sus pedidos anteriores se conservan.
+          </p>
+          <ul aria-label="Sedes inactivas" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {inactive.data.map((sede) => (
+              <li key={sede.id} className="[&_img]:grayscale">
+                <BranchCard
+                  sede={sede}
+                  status={<Badge tone="warning">Inactiva</Badge>}
+                  actions={
+                    manages(sede.id) ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Activar ${sede.nombre}`}
+                        onFocus={(event) => {
+                          lastTrigger.current = event.currentTarget;
+                        }}
+                        onClick={() =>
+                          setRetiring({ id: sede.id, nombre: sede.nombre, activar: true })
+                        }
+                      >
+                        <Power aria-hidden="true" className="size-4" />
+                        Activar
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ConfirmDialog
+        open={retiring !== null}
+        onOpenChange={(open) => !open && setRetiring(null)}
+        title={
+          retiring
+            ? `¿${retiring.activar ? 'Activar' : 'Desactivar'} la sede ${retiring.nombre}?`
+            : ''
+        }
+        description={
+          retiring?.activar ? (
+            <>
+              Los clientes la verán de nuevo en la lista de sedes y en el menú, con sus horarios,
+              productos y zonas de entrega como estaban.
+            </>
+          ) : (
+            <ul className="list-disc space-y-1.5 pl-5">
+              <li>Los clientes dejan de verla: no aparece en la lista de sedes ni en el menú.</li>
+              <li>Nadie puede hacerle pedidos nuevos, ni en línea ni desde el panel.</li>
+              <li>
+                Sus pedidos anteriores se conservan. Puedes volver a activarla cuando quieras.
+              </li>
+              <li>Si todavía tiene pedidos activos, primero hay que entregarlos o cancelarlos.</li>
+            </ul>
+          )
+        }
+        confirmLabel={retiring?.activar ? 'Activar' : 'Desactivar'}
+        pendingLabel={retiring?.activar ? 'Activando...' : 'Desactivando...'}
+        pending={deactivate.isPending || activate.isPending}
+        onConfirm={confirmRetiring}
+      />
       <BranchScheduleDialog sede={schedule} onOpenChange={closing(setSchedule)} />
       <PauseDialog sede={pausing} onOpenChange={closing(setPausing)} />
       <BusyDialog sede={busy} onOpenChange={closing(setBusy)} />

@@ -1,9 +1,9 @@
 import type { Producto } from '@horno/domain/catalog';
-import { Eye, Pencil, Ruler } from 'lucide-react';
+import { Eye, Pencil, Ruler, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Link } from '../../../../lib/link';
-import { buttonClass } from '../../../../components/ui/button';
+import { Button, buttonClass } from '../../../../components/ui/button';
 import { useLeaveConfirm } from '../../../../components/ui/leave-confirm';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -15,6 +15,7 @@ import {
 import { ModifiedBy } from '../../../../features/admin-products/components/modified-by';
 import { ProductDetails } from '../../../../features/admin-products/components/product-details';
 import { ProductForm } from '../../../../features/admin-products/components/product-form';
+import { RemoveProductDialog } from '../../../../features/admin-products/components/remove-product-dialog';
 import { hasPermission, useAuthStore } from '../../../../features/auth/store';
 import { cn } from '../../../../lib/cn';
 import { FormSkeleton } from '../../components/form-skeleton';
@@ -97,6 +98,7 @@ function ProductScreen({ id, mode }: { id: number; mode: Mode }) {
   // The toggle replaces the address: Back still leaves the product, as before.
   const setMode = (next: Mode) => navigate(modePath(id, next), { replace: true });
   const [dirty, setDirty] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const { leave, dialog } = useLeaveConfirm(dirty, 'Los cambios a este producto se perderán.');
   useLeaveOnError(producto.isLoadingError, 'Error al cargar el producto', '/productos/listado');
   const p = producto.data;
@@ -127,6 +129,10 @@ function ProductScreen({ id, mode }: { id: number; mode: Mode }) {
                 mode={mode}
                 onChange={(next) => (next === 'editar' ? setMode(next) : leave(showDetail))}
               />
+              <Button variant="secondary" size="sm" onClick={() => setRemoving(true)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Eliminar
+              </Button>
             </>
           ) : null
         }
@@ -152,6 +158,17 @@ function ProductScreen({ id, mode }: { id: number; mode: Mode }) {
         </>
       )}
       {dialog}
+      <RemoveProductDialog
+        product={removing ? { tipo: 'REGULAR', id: p.id, nombre: p.nombre } : null}
+        onClose={() => setRemoving(false)}
+        // Gone: back to the list. Deactivated: it stays here, marked inactive.
+        onRemoved={(eliminado) => {
+          if (eliminado) {
+            setDirty(false);
+            void navigate('/productos/listado', { replace: true });
+          }
+        }}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Percent, Plus, Sparkles } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from '../../../../lib/link';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { DataTableSkeleton } from '../../../../components/ui/data-table';
@@ -12,6 +12,10 @@ import {
   ProductActionDialog,
 } from '../../../../features/admin-products/components/product-action-dialog';
 import { ProductsTable } from '../../../../features/admin-products/components/products-table';
+import {
+  type ProductToRemove,
+  RemoveProductDialog,
+} from '../../../../features/admin-products/components/remove-product-dialog';
 import { type ProductRow, productRows } from '../../../../features/admin-products/product-rows';
 import { BulkConvertDialog } from '../../../../features/admin-products/components/bulk-convert-dialog';
 import { notify } from '../../../../lib/toast';
@@ -31,6 +35,11 @@ export function ProductsListPage() {
   const setSoldOut = useSetSoldOut(sedeId ?? 0);
   const [adjusting, setAdjusting] = useState(false);
   const [action, setAction] = useState<ProductAction | null>(null);
+  const [removing, setRemoving] = useState<ProductToRemove | null>(null);
+  const onRemove = useCallback(
+    (row: ProductRow) => setRemoving({ tipo: row.tipo, id: row.productoId, nombre: row.nombre }),
+    [],
+  );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [converting, setConverting] = useState<{ id: number; nombre: string }[] | null>(null);
   const [adjustSelection, setAdjustSelection] = useState<number[]>([]);
@@ -121,6 +130,7 @@ export function ProductsListPage() {
           rows={rows}
           canManage={canManage}
           onAction={setAction}
+          onRemove={canManage ? onRemove : undefined}
           {...(canManage ? { selection: { selected, onChange: setSelected, toolbar } } : {})}
           {...(sede
             ? {
@@ -134,6 +144,11 @@ export function ProductsListPage() {
         />
       )}
       <ProductActionDialog action={action} onClose={() => setAction(null)} />
+      <RemoveProductDialog
+        product={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={() => setSelected(new Set())}
+      />
       {converting ? (
         <BulkConvertDialog
           items={converting}

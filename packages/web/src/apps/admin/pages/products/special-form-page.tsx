@@ -1,9 +1,14 @@
-import { Navigate } from 'react-router';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useAdminCatalog } from '../../../../features/admin-products/api/products';
 import { useSpecialProduct } from '../../../../features/admin-products/api/specials';
+import { RemoveProductDialog } from '../../../../features/admin-products/components/remove-product-dialog';
 import { SpecialForm } from '../../../../features/admin-products/components/special-form';
+import { hasPermission, useAuthStore } from '../../../../features/auth/store';
 import { useBranches } from '../../../../features/branches/api/get-branches';
 import { FormSkeleton } from '../../components/form-skeleton';
 import { useAdminTitle } from '../../hooks/use-admin-title';
@@ -57,12 +62,33 @@ function EditSpecial({ id }: { id: number }) {
   const especial = useSpecialProduct(id);
   const data = useWizardData();
   const waited = useMinimumWait(EDIT_LOADING_MS);
+  const navigate = useNavigate();
+  const canManage = useAuthStore((s) => hasPermission(s.userPermissions, 'gestionar_productos'));
+  const [removing, setRemoving] = useState(false);
   useLeaveOnError(especial.isLoadingError, 'Error al cargar el producto', '/productos/listado');
   return (
     <>
       <PageHeader
         title={especial.data ? `Modificar ${especial.data.nombre}` : 'Modificar producto especial'}
         description="Su información y sus secciones; los pedidos ya hechos no cambian."
+        actions={
+          canManage && especial.data ? (
+            <Button variant="secondary" size="sm" onClick={() => setRemoving(true)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Eliminar
+            </Button>
+          ) : undefined
+        }
+      />
+      <RemoveProductDialog
+        product={
+          removing && especial.data
+            ? { tipo: 'ESPECIAL', id: especial.data.id, nombre: especial.data.nombre }
+            : null
+        }
+        onClose={() => setRemoving(false)}
+        // Deleted or deactivated, the form no longer shows it as it is: back to the list.
+        onRemoved={() => void navigate('/productos/listado', { replace: true })}
       />
       {waited && especial.data && data.ready ? (
         <SpecialForm key={especial.data.id} {...data.ready} especial={especial.data} />

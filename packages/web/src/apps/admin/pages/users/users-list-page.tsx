@@ -6,16 +6,18 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useUsers } from '../../../../features/admin-users/api/get-users';
 import { UsersTable } from '../../../../features/admin-users/components/users-table';
+import { useAuthStore } from '../../../../features/auth/store';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 
 export function UsersListPage() {
   useAdminTitle('Usuarios');
   const users = useUsers();
+  const selfId = useAuthStore((s) => s.profile?.id ?? null);
   return (
     <>
       <PageHeader
         title="Usuarios"
-        description="Tu equipo y los clientes registrados. Asigna roles o cambia contraseñas desde el menú de cada fila."
+        description="Tu equipo y los clientes registrados. Asigna roles, cambia contraseñas o desactiva cuentas desde el menú de cada fila."
         actions={
           <Link to="/usuarios/registrar" className={buttonClass({ size: 'sm' })}>
             <UserPlus aria-hidden="true" className="size-4" />
@@ -32,7 +34,7 @@ export function UsersListPage() {
           error={users.error}
         />
       ) : (
-        <UsersTable users={users.data} />
+        <UsersTable users={users.data} selfId={selfId} />
       )}
     </>
   );
