@@ -23,6 +23,8 @@ describe('cash at delivery', () => {
   it('says the change to bring', () => {
     expect(changeFor(38_000, 50_000)).toBe(12_000);
     expect(changeFor(38_000, null)).toBeNull();
+    // The exact total: nothing to bring, the same null as no amount (decision 015).
+    expect(changeFor(38_000, 38_000)).toBeNull();
     const cash = {
       metodo_pago: 'EFECTIVO' as const,
       paga_con: 50_000,
@@ -33,6 +35,9 @@ describe('cash at delivery', () => {
       /^Efectivo · paga con \$\s?50\.000 · cambio \$\s?12\.000$/,
     );
     expect(paymentSummary({ ...cash, paga_con: null, cambio: null })).toBe('Efectivo');
+    expect(paymentSummary({ ...cash, paga_con: 38_000, cambio: null })).toMatch(
+      /^Efectivo · paga con \$\s?38\.000 · sin cambio$/,
+    );
     expect(
       paymentSummary({ metodo_pago: 'DATAFONO', paga_con: null, cambio: null, estado_pago: null }),
     ).toBe('Datáfono contra entrega');

@@ -84,9 +84,12 @@ export function cashSuggestions(total: number): number[] {
   return [...amounts].sort((a, b) => a - b).slice(0, 3);
 }
 
-/** The change to bring: what the customer pays with less the total (null: pays the exact total). */
+/**
+ * The change to bring: what the customer pays with less the total; null when there is nothing to
+ * bring (no amount given, or exactly the total: decision 015).
+ */
 export function changeFor(total: number, pagaCon: number | null): number | null {
-  return pagaCon === null ? null : Math.max(0, pagaCon - total);
+  return pagaCon === null || pagaCon <= total ? null : pagaCon - total;
 }
 
 /**
@@ -104,5 +107,6 @@ export function paymentSummary(order: {
     return `${method} · ${ESTADO_PAGO_LABELS[order.estado_pago ?? 'PENDIENTE_PAGO']}`;
   }
   if (order.metodo_pago !== 'EFECTIVO' || order.paga_con === null) return method;
-  return `${method} · paga con ${formatCOP(order.paga_con)} · cambio ${formatCOP(order.cambio ?? 0)}`;
+  const change = order.cambio === null ? 'sin cambio' : `cambio ${formatCOP(order.cambio)}`;
+  return `${method} · paga con ${formatCOP(order.paga_con)} · ${change}`;
 }

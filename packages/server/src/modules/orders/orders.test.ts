@@ -444,6 +444,10 @@ describe(`orders API (${testEngine})`, () => {
       expect(plain).toMatchObject({ metodo_pago: 'EFECTIVO', paga_con: null, cambio: null });
       const exact = (await post(guestOrder({ paga_con: null }))).json<CreatedOrder>();
       expect(exact.paga_con).toBeNull();
+      // Paying with exactly the total: nothing to bring, the same null (decision 015).
+      const even = await post(guestOrder({ paga_con: plain.total_pedido }));
+      await expectAnswerAsStored(even);
+      expect(even.json()).toMatchObject({ paga_con: plain.total_pedido, cambio: null });
       const card = await post(guestOrder({ metodo_pago: 'DATAFONO' }));
       await expectAnswerAsStored(card);
       expect(card.json()).toMatchObject({ metodo_pago: 'DATAFONO', paga_con: null, cambio: null });

@@ -97,7 +97,7 @@ function draw(doc: PDFKit.PDFDocument, order: Order, negocio: Negocio): void {
   if (order.estado_pago) row('Estado del pago', ESTADO_PAGO_LABELS[order.estado_pago], true);
   if (order.paga_con !== null) {
     row('Paga con', formatCOP(order.paga_con));
-    row('Cambio', formatCOP(order.cambio ?? 0), true);
+    row('Cambio', order.cambio === null ? 'Sin cambio' : formatCOP(order.cambio), true);
   }
   doc.font('Helvetica').fontSize(7.5).moveDown(0.8);
   text('¡Gracias por tu pedido!', { align: 'center' });

@@ -45,7 +45,10 @@ export function OrderTotals({ order }: { order: Order }) {
       {order.paga_con !== null && (
         <>
           <Row label="Paga con" value={formatCOP(order.paga_con)} />
-          <Row label="Cambio" value={formatCOP(order.cambio ?? 0)} />
+          <Row
+            label="Cambio"
+            value={order.cambio === null ? 'Sin cambio' : formatCOP(order.cambio)}
+          />
         </>
       )}
     </dl>
