@@ -144,6 +144,13 @@ describe('a first start without the demo', () => {
     await page.getByLabel('Color de la marca').blur();
     await page.getByText(/Ese color es muy claro/).waitFor();
     await page.getByLabel('Color de la marca').fill('#1d4ed8');
+    // A file that is not a picture is refused as it is chosen, as the server would (issue 30).
+    for (const buffer of [Buffer.from('no soy una imagen'), Buffer.alloc(0)]) {
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer });
+      await page.getByText('El archivo no es una imagen JPEG, PNG, WebP o AVIF').waitFor();
+    }
     const logo = await sharp({
       create: { width: 480, height: 240, channels: 3, background: { r: 29, g: 78, b: 216 } },
     })

@@ -51,3 +51,40 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   if (!url || !STORED_URL.test(url)) return undefined;
   return IMAGE_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
 }
+
+/** The picture formats taken, by the signature of their first bytes. */
+export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
+
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/** True for an ISO-BMFF file whose `ftyp` box names an AVIF brand (major or compatible). */
+function isAvif(bytes: Uint8Array): boolean {
+  if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return false;
+  const boxSize = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
+  if (boxSize < 16 || boxSize > bytes.length || boxSize % 4 !== 0) return false;
+  if (AVIF_BRANDS.has(ascii(bytes, 8, 12))) return true;
+  // Bytes 12-16 are the minor version; the compatible brands follow to the end of the box.
+  for (let at = 16; at + 4 <= boxSize; at += 4) {
+    if (AVIF_BRANDS.has(ascii(bytes, at, at + 4))) return true;
+  }
+  return false;
+}
+
+/**
+ * What picture format the bytes hold, by their signature (a file's first 4 KB are enough);
+ * undefined for anything else. The server checks an upload with it, the forms a file as chosen.
+ */
+export function detectImageType(bytes: Uint8Array): ImageType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (bytes.length >= 16 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') {
+    return 'webp';
+  }
+  if (isAvif(bytes)) return 'avif';
+  return undefined;
+}

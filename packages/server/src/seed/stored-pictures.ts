@@ -7,14 +7,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMAGE_WIDTHS } from '@horno/domain/images';
+import { detectImageType, IMAGE_WIDTHS } from '@horno/domain/images';
 import sharp from 'sharp';
 import { WorkQueue } from '../lib/work-queue';
-import {
-  detectImageType,
-  IMAGE_ENCODING,
-  type ProcessedImage,
-} from '../modules/images/image-processing';
+import { IMAGE_ENCODING, type ProcessedImage } from '../modules/images/image-processing';
 import type { ImageService } from '../modules/images/images.service';
 import { type DemoImage, renderArt, writeAtomically } from './images';
 

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refusedFiles, sampleImages, type SampleImages } from '../../../test/images';
 import { AppError } from '../../lib/errors';
-import { detectImageType, processImage } from './image-processing';
+import { detectImageType } from '@horno/domain/images';
+import { processImage } from './image-processing';
 
 /** The refusal processImage throws, as status and message. */
 async function refusal(bytes: Buffer) {

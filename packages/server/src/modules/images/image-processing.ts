@@ -3,7 +3,9 @@
 // WebP encoding at each width, without the original's metadata.
 import { createHash } from 'node:crypto';
 import {
+  detectImageType,
   IMAGE_MESSAGES,
+  type ImageType,
   IMAGE_WIDTHS,
   type ImageWidth,
   MAX_IMAGE_BYTES,
@@ -11,8 +13,6 @@ import {
 } from '@horno/domain/images';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
-
-export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
 
 /** One stored encoding of a picture. */
 export interface ImageVariant {
@@ -34,44 +34,15 @@ const WEBP_QUALITY = 78;
 export const IMAGE_ENCODING =
   `webp q${WEBP_QUALITY} ${IMAGE_WIDTHS.join('/')} ` +
   `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
-const AVIF_BRANDS = new Set(['avif', 'avis']);
 
 // One libvips thread per picture, and no operation cache (every upload is a new input): with
 // the service's queue, a burst of uploads keeps to one core and little memory.
 sharp.concurrency(1);
 sharp.cache(false);
 
-const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
-  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
-const ascii = (bytes: Buffer, from: number, to: number) => bytes.toString('latin1', from, to);
-
-/** True for an ISO-BMFF file whose `ftyp` box names an AVIF brand (major or compatible). */
-function isAvif(bytes: Buffer): boolean {
-  if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return false;
-  const boxSize = bytes.readUInt32BE(0);
-  if (boxSize < 16 || boxSize > bytes.length || boxSize % 4 !== 0) return false;
-  if (AVIF_BRANDS.has(ascii(bytes, 8, 12))) return true;
-  // Bytes 12-16 are the minor version; the compatible brands follow to the end of the box.
-  for (let at = 16; at + 4 <= boxSize; at += 4) {
-    if (AVIF_BRANDS.has(ascii(bytes, at, at + 4))) return true;
-  }
-  return false;
-}
-
 /** The address of a picture: the SHA-256 (hex) of the bytes uploaded. */
 export function imageHash(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
-}
-
-/** What picture format the bytes hold, by their signature; undefined for anything else. */
-export function detectImageType(bytes: Buffer): ImageType | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (bytes.length >= 16 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') {
-    return 'webp';
-  }
-  if (isAvif(bytes)) return 'avif';
-  return undefined;
 }
 
 // What libvips calls each format after reading the header (AVIF is a HEIF with AV1 inside).

@@ -1,5 +1,6 @@
 import {
   DEFAULT_IMAGE_WIDTH,
+  detectImageType,
   IMAGE_MESSAGES,
   type ImageWidth,
   MAX_IMAGE_BYTES,
@@ -7,7 +8,7 @@ import {
 } from '@horno/domain/images';
 import { AppError } from '../../lib/errors';
 import { WorkQueue } from '../../lib/work-queue';
-import { detectImageType, imageHash, type ProcessedImage, processImage } from './image-processing';
+import { imageHash, type ProcessedImage, processImage } from './image-processing';
 import type { ImageStore, StoredImage } from './image-store';
 
 export interface ImageServiceOptions {

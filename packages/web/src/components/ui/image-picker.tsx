@@ -1,29 +1,37 @@
+import { detectImageType, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@horno/domain/images';
 import { ImagePlus } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonClass } from './button';
 import { FieldError } from './field-error';
 import { cn } from '../../lib/cn';
 
-/** The largest picture the server takes, checked here first so nobody waits for a refusal. */
-const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
-/** A picture chosen for a product form, and why it was refused (type or size), if it was. */
+/**
+ * Why a chosen file cannot be a picture, as the server would say it (its size, then its bytes,
+ * never its name: issue 30), or null.
+ */
+async function pictureProblem(file: File): Promise<string | null> {
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
+  const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
+  return detectImageType(head) ? null : IMAGE_MESSAGES.notAnImage;
+}
+
+/** A picture chosen for a form, and why it was refused (size or content), if it was. */
 export function useImageChoice() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
+  // Only the last choice's check counts (a file is read before it is judged).
+  const latest = useRef<File | undefined>(undefined);
   const pick = useCallback((chosen: File | undefined) => {
+    latest.current = chosen;
     setError(undefined);
     if (!chosen) return setFile(null);
-    if (!IMAGE_TYPES.split(',').includes(chosen.type)) {
-      setError('Elige una imagen JPEG, PNG, WebP o AVIF');
-      return setFile(null);
-    }
-    if (chosen.size > MAX_IMAGE_BYTES) {
-      setError('La imagen no puede superar 8 MB');
-      return setFile(null);
-    }
-    setFile(chosen);
+    void pictureProblem(chosen).then((problem) => {
+      if (latest.current !== chosen) return;
+      setError(problem ?? undefined);
+      setFile(problem ? null : chosen);
+    });
   }, []);
   return { file, error, pick };
 }
