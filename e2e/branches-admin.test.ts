@@ -331,7 +331,8 @@ describe('branches in the back office', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Pausar pedidos en línea' }).click();
     await toast(page, `Pedidos en línea pausados en ${CHAPINERO}`).waitFor();
-    await card(page).getByText(`${PAUSED}: Horno en mantenimiento`).first().waitFor();
+    await card(page).getByText('Pedidos en línea pausados').waitFor();
+    await card(page).getByText('Motivo: Horno en mantenimiento').waitFor();
 
     // The customer's open checkout says so, and refuses.
     const reason = `${PAUSED}: Horno en mantenimiento`;

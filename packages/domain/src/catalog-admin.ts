@@ -13,6 +13,7 @@ export const PRICE_STEP = 100;
 export const CATALOG_MESSAGES = {
   priceRequired: 'El precio es requerido',
   priceInvalid: 'Ingrese un precio válido',
+  priceZero: 'El precio debe ser mayor que $ 0',
   priceTooHigh: `El precio no puede superar $${MAX_PRICE.toLocaleString('es-CO')}`,
   discountRange: 'El descuento debe estar entre 0 y 100',
   discountRequired: 'El porcentaje de descuento es requerido',
@@ -145,6 +146,8 @@ function productPriceRules(
     });
   } else if (sizesKnown && !sized && value.precio === null) {
     ctx.addIssue({ code: 'custom', path: ['precio'], message: CATALOG_MESSAGES.priceRequired });
+  } else if (sizesKnown && !sized && value.precio === 0) {
+    ctx.addIssue({ code: 'custom', path: ['precio'], message: CATALOG_MESSAGES.priceZero });
   }
   const ingredients = new Set<number>();
   value.posibles_adiciones.forEach((a, i) => {
@@ -299,7 +302,8 @@ export const PrecioPorMedidaInputSchema = z.object({
 /** `PATCH /api/productos/{id}/`: the list's inline changes. */
 export const ProductoPatchSchema = z
   .object({
-    precio: PriceSchema.optional(),
+    // Only a product without size prices has a base price to change here (the server checks).
+    precio: PriceSchema.refine((v) => v !== 0, { error: CATALOG_MESSAGES.priceZero }).optional(),
     activo: z.boolean().optional(),
   })
   .refine((v) => v.precio !== undefined || v.activo !== undefined, {

@@ -1,7 +1,7 @@
 // Our links: React Router's navigation with none of its framework mode.
 //
 // React Router 7's `Link` and `NavLink` also carry framework mode's route prefetching, React
-// Server Components and view transitions, which this app (declarative `BrowserRouter`) never
+// Server Components and view transitions, which this app (declarative routes) never
 // uses; because the router is one module shared by both apps, one import of its `Link` anywhere
 // put all of that in the menu's first load. These two do what our links need, with the router's
 // own `useHref` and `useLinkClickHandler` (modifier keys, `target`, the same navigation), so

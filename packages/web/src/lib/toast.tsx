@@ -148,14 +148,13 @@ export function useToastMakesWay(open: boolean): void {
   }, [open]);
 }
 
-const LazyToaster = lazy(() => loadToastModule().then((module) => ({ default: module.Toaster })));
-const CustomerToaster = lazy(() => import('./toaster'));
+const AppToaster = lazy(() => import('./toaster'));
 
 /**
  * The toast container, mounted once something has been toasted. The customer app shows one
  * toast at a time, bottom-right or bottom-centre on phones, above the controls docked at the
- * bottom of the screen (./toaster). The back office puts them under its 64 px top bar, clear of
- * the sticky order summary and the board's card menus at the bottom of the screen.
+ * bottom of the screen (./toaster). The back office's stack at the bottom right too, above its
+ * sticky form footers, clear of the page's title (issue 30); on phones they stay under its top bar.
  */
 export function Toasts({ placement = 'bottom' }: { placement?: 'bottom' | 'under-top-bar' }) {
   // Set before anything is toasted: the app mounts this with its first render.
@@ -164,11 +163,7 @@ export function Toasts({ placement = 'bottom' }: { placement?: 'bottom' | 'under
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      {placement === 'under-top-bar' ? (
-        <LazyToaster position="top-center" containerStyle={{ top: 76 }} />
-      ) : (
-        <CustomerToaster />
-      )}
+      <AppToaster phoneAtTop={placement === 'under-top-bar'} />
       <MountedSignal />
     </Suspense>
   );

@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type Toast, ToastBar, useToaster } from 'react-hot-toast';
+import { type Toast, ToastBar, Toaster, useToaster } from 'react-hot-toast';
 
 const PHONE = '(max-width: 639px)';
 // Touch screens emulate hover on a tap and never end it: there a toast must not pause.
@@ -16,6 +16,11 @@ const GAP = 8;
 const DESKTOP_WIDTH = 360;
 // Only controls docked at the bottom of the screen (sheet footers, the floating chat button).
 const DOCKED_SLACK = 40;
+// What a toast stays above: elements that ask for it, the back office's sticky form footers
+// with their main buttons, and a menu opened at the bottom of the screen (the board's cards).
+const DOCKED = '[data-toast-above], .sticky.bottom-0, [data-radix-popper-content-wrapper]';
+// The back office's top bar, under which its phone toasts drop (decision 004).
+const TOP_BAR_CLEARANCE = 76;
 
 function useMedia(query: string): boolean {
   const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
@@ -40,7 +45,7 @@ function bottomClearance(phone: boolean): number {
   const left = phone ? MARGIN : width - MARGIN - DESKTOP_WIDTH;
   const right = width - MARGIN;
   let clearance = MARGIN;
-  for (const element of document.querySelectorAll<HTMLElement>('[data-toast-above]')) {
+  for (const element of document.querySelectorAll<HTMLElement>(DOCKED)) {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     if (box.bottom < height - DOCKED_SLACK || box.right <= left || box.left >= right) continue;
@@ -138,16 +143,21 @@ function ToastSlot({
 }
 
 /**
- * The customer app's toasts: bottom-right from 640 px, bottom-centre on phones, always above
- * the controls docked at the bottom of the screen. They pause under a mouse, never on a touch,
- * and on touch screens taps go through them.
+ * The apps' toasts: bottom-right from 640 px, always above the controls docked at the bottom of
+ * the screen. On phones the customer's sit bottom-centre, the back office's under its top bar
+ * (`phoneAtTop`). They pause under a mouse, never on a touch, and on touch screens taps go
+ * through them.
  */
-export default function CustomerToaster() {
+export default function AppToaster({ phoneAtTop = false }: { phoneAtTop?: boolean }) {
   const phone = useMedia(PHONE);
   const noHover = useMedia(NO_HOVER);
   const { toasts, handlers } = useToaster();
-  const clearance = useBottomClearance(phone, toasts.length > 0);
+  const clearance = useBottomClearance(phone, toasts.length > 0 && !(phone && phoneAtTop));
   const interactive = !phone && !noHover;
+
+  if (phone && phoneAtTop) {
+    return <Toaster position="top-center" containerStyle={{ top: TOP_BAR_CLEARANCE }} />;
+  }
 
   return (
     <div

@@ -405,6 +405,36 @@ describe(`products administration (${testEngine})`, () => {
     expect((await inject({ url: `/api/productos/${unused.id}/` })).statusCode).toBe(404);
   });
 
+  it('refuses an inline price of 0 or below for a product without size prices', async () => {
+    const juice = await createSimple('Jugo de mora');
+    const patchPrice = (precio: unknown) =>
+      inject({
+        method: 'PATCH',
+        url: `/api/productos/${juice.id}/`,
+        headers: admin,
+        payload: { precio },
+      });
+    for (const precio of [0, -5]) {
+      const refused = await patchPrice(precio);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().fields.precio).toHaveLength(1);
+    }
+    expect((await patchPrice(0)).json().fields).toEqual({
+      precio: ['El precio debe ser mayor que $ 0'],
+    });
+    expect((await inject({ url: `/api/productos/${juice.id}/` })).json<Producto>().precio).toBe(
+      8000,
+    );
+    const zeroOnRegister = await send(
+      'POST',
+      '/api/productos/',
+      simpleFields('Gratis', { precio: 0 }),
+      admin,
+    );
+    expect(zeroOnRegister.statusCode).toBe(400);
+    expect((await patchPrice(9000)).json<Producto>().precio).toBe(9000);
+  });
+
   it('manages size prices one by one', async () => {
     const res = await send(
       'POST',

@@ -103,6 +103,9 @@ function useClosedBranchesPrompt(enabled: boolean, sedeId: number | null) {
     previous.current = reason;
     previousSede.current = sedeId;
     if (reason === 'all' && before !== 'all') setShown('all');
+    // As it opened by itself, 'all closed' goes by itself once a branch opens (issue 30).
+    if (before === 'all' && reason !== 'all')
+      setShown((current) => (current === 'all' ? null : current));
     if (reason === 'selected' && (before === undefined || (before === null && sameBranch)))
       setShown('selected');
   }, [enabled, loaded, reason, sedeId]);

@@ -1,3 +1,4 @@
+import { BRANCH_PAUSED_TEXT } from '@horno/domain/branch-pause';
 import { normalizeSlug, slugify } from '@horno/domain/slug';
 import { MapPinOff, RotateCw, Store } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -141,7 +142,10 @@ export function MenuPage() {
         <ChooseBranch />
       ) : (
         <>
-          {blockedReason && sedeId !== null && <OrderingNotice reason={blockedReason} />}
+          {/* A pause is said once, by the hero's status with its reason and end. */}
+          {blockedReason && blockedReason !== BRANCH_PAUSED_TEXT && sedeId !== null && (
+            <OrderingNotice reason={blockedReason} />
+          )}
           <MenuCatalog
             sedeId={sedeId}
             slug={slug}

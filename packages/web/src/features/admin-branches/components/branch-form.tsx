@@ -2,6 +2,7 @@ import { type SedeInput, SedeInputSchema } from '@horno/domain/branch-admin';
 import type { Sede } from '@horno/domain/branches';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { useLeaveConfirm } from '../../../components/ui/leave-confirm';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { ImagePicker, useImageChoice } from '../../../components/ui/image-picker';
@@ -42,8 +43,9 @@ export function BranchForm({ sede, onCreated }: BranchFormProps) {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
+  const { dialog: leaveDialog, release } = useLeaveConfirm(isDirty || image.file !== null);
   const serverErrors = useServerErrors(form);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -52,6 +54,7 @@ export function BranchForm({ sede, onCreated }: BranchFormProps) {
       const saved = await save.mutateAsync({ id: sede?.id, values: input, imagen: image.file });
       notify.success(editing ? 'Sede modificada correctamente' : 'Sede creada correctamente');
       if (!editing) onCreated?.(saved);
+      release();
       navigate(LIST);
     } catch (error) {
       serverErrors(error, editing ? 'Error al modificar la sede' : 'Error al crear la sede');
@@ -115,6 +118,7 @@ export function BranchForm({ sede, onCreated }: BranchFormProps) {
           </SubmitButton>
         </FormActions>
       </div>
+      {leaveDialog}
     </form>
   );
 }

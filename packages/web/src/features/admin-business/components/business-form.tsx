@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormActions } from '../../../components/ui/form-actions';
+import { useLeaveConfirm } from '../../../components/ui/leave-confirm';
 import { FormField } from '../../../components/ui/form-field';
 import { ImagePicker, useImageChoice } from '../../../components/ui/image-picker';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { brandThemeCss } from '@horno/domain/brand-theme';
-import { useBeforeUnload } from '../../../lib/use-before-unload';
 import { notify } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -61,7 +61,9 @@ export function BusinessForm({ negocio }: { negocio: Negocio }) {
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const serverErrors = useServerErrors(form);
-  useBeforeUnload(isDirty || image.file !== null || logo !== negocio.logo);
+  const { dialog: leaveDialog } = useLeaveConfirm(
+    isDirty || image.file !== null || logo !== negocio.logo,
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -145,6 +147,7 @@ export function BusinessForm({ negocio }: { negocio: Negocio }) {
           <SubmitButton pending={isSubmitting}>Guardar</SubmitButton>
         </FormActions>
       </div>
+      {leaveDialog}
     </form>
   );
 }

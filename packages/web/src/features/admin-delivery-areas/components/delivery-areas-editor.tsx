@@ -4,11 +4,10 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useLeaveConfirm } from '../../../components/ui/leave-confirm';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { failureMessage, fieldErrors } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
-import { useBeforeUnload } from '../../../lib/use-before-unload';
 import { useSaveDeliveryAreas } from '../api/save-delivery-areas';
 import {
   type AreaDraft,
@@ -43,11 +42,14 @@ export function DeliveryAreasEditor({ sede, saved, tiles }: DeliveryAreasEditorP
   const navigate = useNavigate();
   const save = useSaveDeliveryAreas(sede.id);
   const [areas, setAreas] = useState(() => draftsOf(saved));
-  const [leaving, setLeaving] = useState(false);
   // Changed since the last save: leaving asks first (and so does closing the tab).
   const savedBody = useMemo(() => JSON.stringify(payloadOf(draftsOf(saved))), [saved]);
   const dirty = JSON.stringify(payloadOf(areas)) !== savedBody;
-  useBeforeUnload(dirty);
+  const { leave, dialog: leaveDialog } = useLeaveConfirm(
+    dirty,
+    'Los cambios a las zonas de entrega de esta sede se perderán.',
+    '¿Salir sin guardar las zonas?',
+  );
   const [selected, setSelected] = useState<number | null>(areas.length > 0 ? 0 : null);
   const [drawing, setDrawing] = useState(false);
   const [errors, setErrors] = useState<AreaErrors[]>([]);
@@ -219,7 +221,7 @@ export function DeliveryAreasEditor({ sede, saved, tiles }: DeliveryAreasEditorP
             type="button"
             variant="secondary"
             size="sm"
-            onClick={() => (dirty ? setLeaving(true) : navigate(LIST))}
+            onClick={() => leave(() => void navigate(LIST))}
           >
             Volver
           </Button>
@@ -227,15 +229,7 @@ export function DeliveryAreasEditor({ sede, saved, tiles }: DeliveryAreasEditorP
             Guardar zonas
           </SubmitButton>
         </div>
-        <ConfirmDialog
-          open={leaving}
-          onOpenChange={setLeaving}
-          title="¿Salir sin guardar las zonas?"
-          description="Los cambios a las zonas de entrega de esta sede se perderán."
-          confirmLabel="Salir sin guardar"
-          cancelLabel="Seguir editando"
-          onConfirm={() => navigate(LIST)}
-        />
+        {leaveDialog}
       </Card>
     </form>
   );

@@ -7,9 +7,9 @@ import { PRICE_TEXTS } from '../product-rows';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 border-b border-line py-3 last:border-b-0 sm:grid-cols-[12rem_1fr]">
+    <div className="grid gap-1 border-b border-line py-3 last:border-b-0 @sm:grid-cols-[10rem_minmax(0,1fr)]">
       <dt className="text-sm font-bold text-ink-muted">{label}</dt>
-      <dd className="text-ink">{children}</dd>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
     </div>
   );
 }
@@ -17,8 +17,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** A regular product as customers get it: picture, prices, discount and additions. */
 export function ProductDetails({ producto: p, sized }: { producto: Producto; sized: boolean }) {
   return (
-    <Card className="max-w-4xl">
-      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+    // Laid out by the card's own width, not the screen's: beside the back office's sidebar a
+    // tablet leaves the card too narrow for the picture, the labels and the values side by side.
+    <Card className="@container max-w-4xl">
+      <div className="grid gap-6 @2xl:grid-cols-[16rem_minmax(0,1fr)]">
         {p.imagen ? (
           <img
             src={p.imagen}
@@ -30,7 +32,7 @@ export function ProductDetails({ producto: p, sized }: { producto: Producto; siz
             Sin imagen
           </div>
         )}
-        <dl>
+        <dl className="@container min-w-0">
           <Row label="Categoría">{p.categoria_nombre || PRICE_TEXTS.undefined}</Row>
           <Row label="Estado">
             <Badge tone={p.activo ? 'success' : 'warning'}>

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { Link } from '../../../lib/link';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useLeaveConfirm } from '../../../components/ui/leave-confirm';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
@@ -102,8 +103,14 @@ export function SpecialForm({ categorias, productos, sedes, especial }: SpecialF
     handleSubmit,
     trigger,
     setFocus,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = form;
+  const { dialog: leaveDialog, release } = useLeaveConfirm(
+    isDirty || image.file !== null,
+    creating
+      ? 'El producto especial que empezaste no se registrará.'
+      : 'Los cambios a este producto se perderán.',
+  );
 
   const products: ProductChoices = useMemo(() => {
     const used = new Set(productos.map((p) => p.categoria));
@@ -136,6 +143,7 @@ export function SpecialForm({ categorias, productos, sedes, especial }: SpecialF
           ? 'Producto especial creado exitosamente'
           : 'Producto especial actualizado exitosamente',
       );
+      release();
       navigate(LIST);
     } catch (error) {
       const mapped = withFormPaths(error, formPath);
@@ -210,6 +218,7 @@ export function SpecialForm({ categorias, productos, sedes, especial }: SpecialF
           )}
         </div>
       </form>
+      {leaveDialog}
     </FormProvider>
   );
 }

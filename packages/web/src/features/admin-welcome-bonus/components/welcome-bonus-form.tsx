@@ -11,12 +11,12 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormActions } from '../../../components/ui/form-actions';
+import { useLeaveConfirm } from '../../../components/ui/leave-confirm';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { useServerNow } from '../../../lib/server-clock';
 import { notify } from '../../../lib/toast';
-import { useBeforeUnload } from '../../../lib/use-before-unload';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveWelcomeBonus } from '../api/save-welcome-bonus';
@@ -52,7 +52,7 @@ export function WelcomeBonusForm({ bono, preview, onSaved }: WelcomeBonusFormPro
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const serverErrors = useServerErrors(form);
-  useBeforeUnload(isDirty);
+  const { dialog: leaveDialog } = useLeaveConfirm(isDirty);
   const now = useServerNow(60_000);
   const values = watch();
   const title = values.title?.trim() || 'Escribe el título del bono';
@@ -130,6 +130,7 @@ export function WelcomeBonusForm({ bono, preview, onSaved }: WelcomeBonusFormPro
             </SubmitButton>
           </FormActions>
         </form>
+        {leaveDialog}
       </Card>
       <section aria-labelledby="bono-vista-previa" className="space-y-3 lg:sticky lg:top-4">
         <h2 id="bono-vista-previa" className="text-sm font-bold text-ink">

@@ -1,4 +1,3 @@
-import { branchPausedMessage } from '@horno/domain/branch-pause';
 import { formatTime } from '@horno/domain/dates';
 import { Clock, Hourglass, PauseCircle } from 'lucide-react';
 import { useBranchStatus } from '../api/get-branch-status';
@@ -10,7 +9,8 @@ const ANNOUNCE_WITHIN_MINUTES = 24 * 60;
 
 /**
  * 'Abierta' / 'Cerrada' for a branch, with how long until that changes when it is soon; a branch
- * that paused online orders says so with its reason, and 'Modo ocupado' adds its minutes.
+ * that paused online orders reads 'Pedidos en línea pausados' with its reason and end, and 'Modo
+ * ocupado' adds its minutes.
  */
 export function BranchStatusBadge({ sedeId }: { sedeId: number }) {
   const status = useBranchStatus();
@@ -23,39 +23,38 @@ export function BranchStatusBadge({ sedeId }: { sedeId: number }) {
   const paused = estado.abierta && estado.pausada;
   const busy = estado.abierta && !paused && estado.minutos_extra > 0;
 
+  // Open but paused is not 'Abierta ahora': customers cannot order online (issue 30).
+  const label = paused
+    ? 'Pedidos en línea pausados'
+    : estado.abierta
+      ? 'Abierta ahora'
+      : 'Cerrada ahora';
+  const until = paused && estado.pausa_hasta ? `hasta las ${formatTime(estado.pausa_hasta)}` : null;
+  const detail = until ?? (paused ? null : change);
+
   return (
     <span className="inline-flex flex-col items-start gap-1.5">
       <span className="inline-flex flex-wrap items-center gap-x-1.5 rounded-full bg-surface px-3 py-1.5 text-sm font-bold text-ink shadow-sm">
-        <span
-          aria-hidden="true"
-          className={cn(
-            'size-2.5 rounded-full',
-            estado.abierta && !paused ? 'bg-success' : 'bg-warning',
-          )}
-        />
-        <span className={estado.abierta && !paused ? 'text-success' : 'text-warning'}>
-          {estado.abierta ? 'Abierta ahora' : 'Cerrada ahora'}
-        </span>
-        {change && (
+        {paused ? (
+          <PauseCircle aria-hidden="true" className="size-4 text-warning" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className={cn('size-2.5 rounded-full', estado.abierta ? 'bg-success' : 'bg-warning')}
+          />
+        )}
+        <span className={estado.abierta && !paused ? 'text-success' : 'text-warning'}>{label}</span>
+        {detail && (
           // No '·' before it: on a narrow card this part wraps, and a line must not start with one.
           <span className="inline-flex items-center gap-1 font-bold text-ink-muted">
             <Clock aria-hidden="true" className="size-3.5" />
-            {change}
+            {detail}
           </span>
         )}
       </span>
-      {paused && (
-        <span
-          role="status"
-          className="inline-flex max-w-full items-start gap-1.5 rounded-2xl bg-warning-soft px-3 py-1.5 text-sm font-bold text-warning"
-        >
-          <PauseCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {branchPausedMessage(estado.motivo_pausa)}
-            {estado.pausa_hasta && (
-              <span className="font-semibold"> · hasta las {formatTime(estado.pausa_hasta)}</span>
-            )}
-          </span>
+      {paused && estado.motivo_pausa && (
+        <span className="inline-flex max-w-full items-start gap-1.5 rounded-2xl bg-warning-soft px-3 py-1.5 text-sm font-bold text-warning">
+          Motivo: {estado.motivo_pausa}
         </span>
       )}
       {busy && (

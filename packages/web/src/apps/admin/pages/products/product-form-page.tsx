@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLeaveConfirm } from '../../../../components/ui/leave-confirm';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -13,7 +13,19 @@ export function RegisterProductPage() {
   const data = useProductFormData();
   const navigate = useNavigate();
   const [dirty, setDirty] = useState(false);
-  const { leave, dialog } = useLeaveConfirm(dirty, 'El producto que empezaste no se registrará.');
+  const { leave, dialog, release } = useLeaveConfirm(
+    dirty,
+    'El producto que empezaste no se registrará.',
+  );
+  // Saved, the form reports clean just before it opens the list. Stable: the form re-reports on
+  // every new callback, and a stale report would mark a saved form dirty again.
+  const trackDirty = useCallback(
+    (next: boolean) => {
+      if (!next) release();
+      setDirty(next);
+    },
+    [release],
+  );
   return (
     <>
       <PageHeader
@@ -24,7 +36,7 @@ export function RegisterProductPage() {
         <ProductForm
           {...data.ready}
           onCancel={() => leave(() => navigate('/productos/listado'))}
-          onDirtyChange={setDirty}
+          onDirtyChange={trackDirty}
         />
       ) : data.error ? (
         <LoadError title="Error al cargar datos" error={data.error} onRetry={data.retry} />

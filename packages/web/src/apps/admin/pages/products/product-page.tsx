@@ -1,6 +1,6 @@
 import type { Producto } from '@horno/domain/catalog';
 import { Eye, Pencil, Ruler, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Link } from '../../../../lib/link';
 import { Button, buttonClass } from '../../../../components/ui/button';
@@ -99,12 +99,25 @@ function ProductScreen({ id, mode }: { id: number; mode: Mode }) {
   const setMode = (next: Mode) => navigate(modePath(id, next), { replace: true });
   const [dirty, setDirty] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const { leave, dialog } = useLeaveConfirm(dirty, 'Los cambios a este producto se perderán.');
+  const { leave, dialog, release } = useLeaveConfirm(
+    dirty,
+    'Los cambios a este producto se perderán.',
+  );
+  // Saved by 'Modificar Producto', the form reports clean just before it opens the list. Stable:
+  // the form re-reports on every new callback, and a stale report would mark it dirty again.
+  const trackDirty = useCallback(
+    (next: boolean) => {
+      if (!next) release();
+      setDirty(next);
+    },
+    [release],
+  );
   useLeaveOnError(producto.isLoadingError, 'Error al cargar el producto', '/productos/listado');
   const p = producto.data;
   if (!p) return <FormSkeleton fields={6} />;
   const sized = catalog.data?.categorias.find((c) => c.id === p.categoria)?.tiene_medidas ?? false;
   const showDetail = () => {
+    release();
     setDirty(false);
     setMode('detalle');
   };
@@ -142,7 +155,7 @@ function ProductScreen({ id, mode }: { id: number; mode: Mode }) {
           producto={p}
           onCancel={() => leave(showDetail)}
           onUpdated={showDetail}
-          onDirtyChange={setDirty}
+          onDirtyChange={trackDirty}
         />
       ) : (
         <>
@@ -164,6 +177,7 @@ function ProductScreen({ id, mode }: { id: number; mode: Mode }) {
         // Gone: back to the list. Deactivated: it stays here, marked inactive.
         onRemoved={(eliminado) => {
           if (eliminado) {
+            release();
             setDirty(false);
             void navigate('/productos/listado', { replace: true });
           }
