@@ -15,8 +15,6 @@ interface ConfirmDialogProps {
   pending?: boolean;
   onConfirm: () => void;
   cancelLabel?: string;
-  /** Whether Back closes the dialog (false for one that Back itself opened). */
-  closesOnBack?: boolean;
 }
 
 /**
@@ -33,9 +31,8 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
   cancelLabel = 'Cancelar',
-  closesOnBack = true,
 }: ConfirmDialogProps) {
-  useBackCloses(open && closesOnBack, () => !pending && onOpenChange(false));
+  useBackCloses(open, () => !pending && onOpenChange(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
