@@ -58,6 +58,7 @@ import { productsRoutes } from './modules/catalog/products.routes';
 import { SOLD_OUT_PREFIX, SoldOutService } from './modules/catalog/sold-out.service';
 import { specialsRoutes } from './modules/catalog/specials.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { answerVersions } from './lib/record-versions';
 import { installAuthGuard } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -351,6 +352,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ),
   });
   installAuthGuard(app, auth);
+  answerVersions(app, database.db);
   // An install nobody can enter (a first start without the demo): the setup's one-time link.
   const setupToken = await app.services.setup.issueToken();
   if (setupToken) {

@@ -1,4 +1,5 @@
 import { IdParamsSchema, QueryFlagSchema } from '@horno/domain/api-params';
+import { ifMatchOf } from '../../lib/record-versions';
 import {
   PublicidadPatchSchema,
   PublicidadPublicaSchema,
@@ -71,7 +72,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: PublicidadSchema },
       },
-      config: { permission: READ },
+      config: { permission: READ, version: { kind: 'publicidad' } },
     },
     (request) => ads.get(request.params.id),
   );
@@ -105,11 +106,11 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: PublicidadSchema },
       },
-      config: { permission: MANAGE },
+      config: { permission: MANAGE, version: { kind: 'publicidad' } },
     },
     async (request) => {
       const { form, picture } = await readForm(request);
-      return ads.update(request.params.id, form, picture);
+      return ads.update(request.params.id, form, picture, ifMatchOf(request));
     },
   );
 
@@ -123,9 +124,9 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PublicidadPatchSchema,
         response: { 200: PublicidadSchema },
       },
-      config: { permission: MANAGE },
+      config: { permission: MANAGE, version: { kind: 'publicidad' } },
     },
-    (request) => ads.setActive(request.params.id, request.body.activa),
+    (request) => ads.setActive(request.params.id, request.body.activa, ifMatchOf(request)),
   );
 
   app.delete(

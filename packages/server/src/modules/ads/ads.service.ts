@@ -8,6 +8,7 @@ import {
   type PublicidadPublica,
   publicidadInputSchema,
 } from '@horno/domain/ads';
+import { assertVersion } from '../../lib/record-versions';
 import { type Eliminacion, RETIREMENT_MESSAGES } from '@horno/domain/retirement';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -76,7 +77,12 @@ export class AdsService {
   }
 
   /** Changes an ad; without a picture it keeps the current one, without `activa` its state. */
-  async update(id: number, form: AdForm, picture: Buffer | undefined): Promise<Publicidad> {
+  async update(
+    id: number,
+    form: AdForm,
+    picture: Buffer | undefined,
+    ifMatch?: string,
+  ): Promise<Publicidad> {
     const current = await this.row(id);
     const stored = {
       fecha_inicio: current.fechaInicio.toISOString(),
@@ -87,7 +93,7 @@ export class AdsService {
     // A day left as it was keeps its stored instant (an ad set to the minute through the API).
     const keep = (field: 'fecha_inicio' | 'fecha_fin', value: string) =>
       adDay(value) === adDay(stored[field]) && /^\d{4}-\d{2}-\d{2}$/.test(value);
-    const row = await updatePublicidad(this.db, id, {
+    const changes = {
       titulo: input.titulo,
       ...(imagen ? { imagen } : {}),
       fechaInicio: keep('fecha_inicio', input.fecha_inicio)
@@ -97,14 +103,22 @@ export class AdsService {
         ? current.fechaFin
         : adEndInstant(input.fecha_fin),
       activa: input.activa,
+    };
+    // Read before the lock: a version that still matches means nothing changed since.
+    const row = await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'publicidad', id, ifMatch);
+      return updatePublicidad(tx, id, changes);
     });
     if (!row) throw notFound(AD_MESSAGES.notFound);
     return toPublicidad(row, this.clock.now());
   }
 
   /** Activar/Desactivar from the list. */
-  async setActive(id: number, activa: boolean): Promise<Publicidad> {
-    const row = await updatePublicidad(this.db, id, { activa });
+  async setActive(id: number, activa: boolean, ifMatch?: string): Promise<Publicidad> {
+    const row = await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'publicidad', id, ifMatch);
+      return updatePublicidad(tx, id, { activa });
+    });
     if (!row) throw notFound(AD_MESSAGES.notFound);
     return toPublicidad(row, this.clock.now());
   }

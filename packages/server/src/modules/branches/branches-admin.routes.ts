@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@horno/domain/api-params';
+import { ifMatchOf } from '../../lib/record-versions';
 import {
   AsociarProductosSchema,
   HorariosSemanaSchema,
@@ -70,9 +71,15 @@ export const branchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: HorariosSemanaSchema,
         response: { 200: z.array(HorarioSedeSchema) },
       },
-      config: { permission: MANAGE },
+      config: {
+        permission: MANAGE,
+        version: {
+          kind: 'horario',
+          id: (request) => (request.body as { sede?: number }[] | undefined)?.[0]?.sede,
+        },
+      },
     },
-    (request) => admin.replaceHours(requireAuth(request), request.body),
+    (request) => admin.replaceHours(requireAuth(request), request.body, ifMatchOf(request)),
   );
 
   app.post(
@@ -85,9 +92,10 @@ export const branchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AsociarProductosSchema,
         response: { 200: SedeSchema },
       },
-      config: { permission: MANAGE },
+      config: { permission: MANAGE, version: { kind: 'sede' } },
     },
-    (request) => admin.associate(requireAuth(request), request.params.id, request.body),
+    (request) =>
+      admin.associate(requireAuth(request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   app.post(
@@ -119,11 +127,11 @@ export const branchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: SedeSchema },
       },
-      config: { permission: MANAGE },
+      config: { permission: MANAGE, version: { kind: 'sede' } },
     },
     async (request) => {
       const values = await readSedeForm(request);
-      return admin.update(requireAuth(request), request.params.id, values);
+      return admin.update(requireAuth(request), request.params.id, values, ifMatchOf(request));
     },
   );
 

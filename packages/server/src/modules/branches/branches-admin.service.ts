@@ -4,6 +4,7 @@ import {
   type HorariosSemana,
   type ModoOcupado,
 } from '@horno/domain/branch-admin';
+import { assertVersion } from '../../lib/record-versions';
 import type { EstadoSede, HorarioSede, Sede } from '@horno/domain/branches';
 import {
   RETIREMENT_MESSAGES,
@@ -61,16 +62,28 @@ export class BranchAdminService {
   }
 
   /** Replaces the branch's week (a bad row has already been refused: nothing changes). */
-  async replaceHours(caller: AuthContext, rows: HorariosSemana): Promise<HorarioSede[]> {
+  async replaceHours(
+    caller: AuthContext,
+    rows: HorariosSemana,
+    ifMatch?: string,
+  ): Promise<HorarioSede[]> {
     const sedeId = rows[0]!.sede;
     await this.reachable(caller, sedeId);
-    await replaceHours(this.db, sedeId, rows);
+    await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'horario', sedeId, ifMatch);
+      await replaceHours(tx, sedeId, rows);
+    });
     this.branches.changed();
     return this.branches.hours(sedeId);
   }
 
   /** What the branch sells, replaced whole; the branch's menus follow at once. */
-  async associate(caller: AuthContext, sedeId: number, body: AsociarProductos): Promise<Sede> {
+  async associate(
+    caller: AuthContext,
+    sedeId: number,
+    body: AsociarProductos,
+    ifMatch?: string,
+  ): Promise<Sede> {
     await this.reachable(caller, sedeId);
     const unique = {
       productos: [...new Set(body.productos)],
@@ -84,7 +97,10 @@ export class BranchAdminService {
       fields['productos_especiales'] = [BRANCH_ADMIN_MESSAGES.productsMissing];
     if (Object.keys(fields).length > 0)
       throw badRequest(BRANCH_ADMIN_MESSAGES.productsMissing, fields);
-    await replaceAssociations(this.db, sedeId, unique);
+    await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'sede', sedeId, ifMatch);
+      await replaceAssociations(tx, sedeId, unique);
+    });
     this.catalog.changed();
     return this.branches.get(sedeId);
   }
@@ -102,10 +118,18 @@ export class BranchAdminService {
     return this.branches.get(id);
   }
 
-  async update(caller: AuthContext, sedeId: number, values: SedeValues): Promise<Sede> {
+  async update(
+    caller: AuthContext,
+    sedeId: number,
+    values: SedeValues,
+    ifMatch?: string,
+  ): Promise<Sede> {
     await this.reachable(caller, sedeId);
     await this.nameFree(values.nombre, sedeId);
-    await updateSede(this.db, sedeId, values);
+    await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'sede', sedeId, ifMatch);
+      await updateSede(tx, sedeId, values);
+    });
     this.branches.changed();
     return this.branches.get(sedeId);
   }

@@ -26,7 +26,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/locations/sedes/:id/',
     {
       schema: { tags, summary: 'Una sede', params: IdParamsSchema, response: { 200: SedeSchema } },
-      config: { public: true },
+      config: { public: true, version: { kind: 'sede' } },
     },
     (request) => branches.get(request.params.id),
   );
@@ -70,7 +70,13 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: SedeIdQuerySchema,
         response: { 200: z.array(HorarioSedeSchema) },
       },
-      config: { public: true },
+      config: {
+        public: true,
+        version: {
+          kind: 'horario',
+          id: (request) => (request.query as { sede_id?: number }).sede_id,
+        },
+      },
     },
     (request) => branches.hours(request.query.sede_id),
   );

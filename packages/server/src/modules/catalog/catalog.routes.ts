@@ -72,7 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: ProductoSchema },
       },
-      config: { public: true },
+      config: { public: true, version: { kind: 'producto' } },
     },
     async (request) => CatalogService.producto(await catalog.getSnapshot(), request.params.id),
   );
@@ -107,7 +107,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: ProductoEspecialSchema },
       },
-      config: { public: true },
+      config: { public: true, version: { kind: 'especial' } },
     },
     async (request) => CatalogService.especial(await catalog.getSnapshot(), request.params.id),
   );

@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@horno/domain/api-params';
+import { ifMatchOf } from '../../lib/record-versions';
 import { CategoriaProductoSchema } from '@horno/domain/catalog';
 import { CategoriaOrdenSchema, CategoriaProductoInputSchema } from '@horno/domain/catalog-admin';
 import { EliminacionSchema } from '@horno/domain/retirement';
@@ -22,7 +23,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoriaProductoSchema },
       },
       // Public like the list it is one row of.
-      config: { public: true },
+      config: { public: true, version: { kind: 'categoria' } },
     },
     (request) => categories.get(request.params.id),
   );
@@ -53,9 +54,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CategoriaProductoInputSchema,
         response: { 200: CategoriaProductoSchema },
       },
-      config: { permission: 'gestionar_categoria_producto' },
+      config: { permission: 'gestionar_categoria_producto', version: { kind: 'categoria' } },
     },
-    (request) => categories.update(request.params.id, request.body),
+    (request) => categories.update(request.params.id, request.body, ifMatchOf(request)),
   );
 
   app.patch(
@@ -68,9 +69,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CategoriaOrdenSchema,
         response: { 200: CategoriaProductoSchema },
       },
-      config: { permission: 'gestionar_categoria_producto' },
+      config: { permission: 'gestionar_categoria_producto', version: { kind: 'categoria' } },
     },
-    (request) => categories.reorder(request.params.id, request.body.orden),
+    (request) => categories.reorder(request.params.id, request.body.orden, ifMatchOf(request)),
   );
 
   app.delete(

@@ -1,4 +1,5 @@
 import type { CategoriaProducto } from '@horno/domain/catalog';
+import { assertVersion } from '../../lib/record-versions';
 import { CATALOG_MESSAGES, type CategoriaProductoInputSchema } from '@horno/domain/catalog-admin';
 import { slugify } from '@horno/domain/slug';
 import type { z } from 'zod';
@@ -55,18 +56,30 @@ export class CategoriesService {
     return this.get(id);
   }
 
-  async update(id: number, input: CategoriaProductoValues): Promise<CategoriaProducto> {
+  async update(
+    id: number,
+    input: CategoriaProductoValues,
+    ifMatch?: string,
+  ): Promise<CategoriaProducto> {
     if (!(await categoriaExists(this.db, id))) throw notFound(CATALOG_MESSAGES.categoryNotFound);
     const values = valuesOf(input);
     const owner = await categoriaWithSlug(this.db, values.slug);
     if (owner !== undefined && owner !== id) throw nameTaken();
-    await this.saving(() => updateCategoria(this.db, id, values));
+    await this.saving(() =>
+      this.db.transaction(async (tx) => {
+        await assertVersion(tx, 'categoria', id, ifMatch);
+        await updateCategoria(tx, id, values);
+      }),
+    );
     return this.get(id);
   }
 
   /** Moves a category to `orden` (1 = first); the ordering screen sends one per moved category. */
-  async reorder(id: number, orden: number): Promise<CategoriaProducto> {
-    const found = await setCategoriaOrden(this.db, id, orden);
+  async reorder(id: number, orden: number, ifMatch?: string): Promise<CategoriaProducto> {
+    const found = await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'categoria', id, ifMatch);
+      return setCategoriaOrden(tx, id, orden);
+    });
     if (!found) throw notFound(CATALOG_MESSAGES.categoryNotFound);
     this.catalog.changed();
     return this.get(id);

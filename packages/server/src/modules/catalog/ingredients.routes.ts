@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@horno/domain/api-params';
+import { ifMatchOf } from '../../lib/record-versions';
 import {
   CategoriaIngredienteInputSchema,
   CategoriaIngredienteSchema,
@@ -43,7 +44,10 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: IngredienteSchema },
       },
-      config: { permission: ['consultar_ingredientes', 'gestionar_ingredientes'] },
+      config: {
+        permission: ['consultar_ingredientes', 'gestionar_ingredientes'],
+        version: { kind: 'ingrediente' },
+      },
     },
     (request) => ingredients.get(request.params.id),
   );
@@ -73,9 +77,9 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: IngredienteInputSchema,
         response: { 200: IngredienteSchema },
       },
-      config: { permission: 'gestionar_ingredientes' },
+      config: { permission: 'gestionar_ingredientes', version: { kind: 'ingrediente' } },
     },
-    (request) => ingredients.update(request.params.id, request.body),
+    (request) => ingredients.update(request.params.id, request.body, ifMatchOf(request)),
   );
 
   app.delete(

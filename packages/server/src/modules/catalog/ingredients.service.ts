@@ -5,6 +5,7 @@ import {
   type Ingrediente,
   type IngredienteInputSchema,
 } from '@horno/domain/catalog-admin';
+import { assertVersion } from '../../lib/record-versions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -56,10 +57,15 @@ export class IngredientsService {
     return this.get(id);
   }
 
-  async update(id: number, input: IngredienteInput): Promise<Ingrediente> {
+  async update(id: number, input: IngredienteInput, ifMatch?: string): Promise<Ingrediente> {
     await this.get(id);
     const values = await this.valuesOf(input);
-    await this.saving(() => updateIngrediente(this.db, id, values));
+    await this.saving(() =>
+      this.db.transaction(async (tx) => {
+        await assertVersion(tx, 'ingrediente', id, ifMatch);
+        await updateIngrediente(tx, id, values);
+      }),
+    );
     return this.get(id);
   }
 

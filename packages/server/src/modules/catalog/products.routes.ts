@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldsToObject, readMultipartForm } from '../../lib/multipart';
+import { ifMatchOf } from '../../lib/record-versions';
 import { assertSedeAccess, requireAuth } from '../auth/auth.guard';
 import { parseProductForm } from './product-form';
 import { ProductsService } from './products.service';
@@ -32,6 +33,12 @@ const PRODUCT_FORM_DESCRIPTION =
   '`descuento`, `imagen` (JPEG, PNG, WebP o AVIF, hasta 8 MB), `posibles_adiciones[i]id` y ' +
   '`[i]precio_adicion`, `precios_por_medida[i]medida`, `[i]precio` y `[i]admite_mitades`, ' +
   '`sedes[i]` (al crear; por defecto todas), `activo`, `grupo_sabor`, `eliminar_imagen`.';
+
+/** A size price's writes answer the version of its product, which `If-Match` names. */
+const SIZE_PRICE_PRODUCT = {
+  kind: 'producto',
+  id: (request: FastifyRequest) => (request.body as { producto?: number } | undefined)?.producto,
+} as const;
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = new ProductsService(app.db, app.clock, app.services.catalog);
@@ -79,7 +86,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: ProductoSchema },
       },
-      config: { permission: MANAGE },
+      config: { permission: MANAGE, version: { kind: 'producto' } },
     },
     async (request) => {
       const form = await readProductForm(request, 'update');
@@ -91,6 +98,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           adiciones: form.hasAdditions,
         },
         editor(request),
+        ifMatchOf(request),
       );
     },
   );
@@ -105,9 +113,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ProductoPatchSchema,
         response: { 200: ProductoSchema },
       },
-      config: { permission: MANAGE },
+      config: { permission: MANAGE, version: { kind: 'producto' } },
     },
-    (request) => products.patch(request.params.id, request.body, editor(request)),
+    (request) =>
+      products.patch(request.params.id, request.body, editor(request), ifMatchOf(request)),
   );
 
   app.delete(
@@ -163,10 +172,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PrecioPorMedidaInputSchema,
         response: { 201: SizePriceSchema },
       },
-      config: { permission: MANAGE },
+      config: { permission: MANAGE, version: SIZE_PRICE_PRODUCT },
     },
     async (request, reply) =>
-      reply.status(201).send(await products.addSizePrice(request.body, editor(request))),
+      reply
+        .status(201)
+        .send(await products.addSizePrice(request.body, editor(request), ifMatchOf(request))),
   );
 
   app.put(
@@ -179,9 +190,15 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PrecioPorMedidaInputSchema,
         response: { 200: SizePriceSchema },
       },
-      config: { permission: MANAGE },
+      config: { permission: MANAGE, version: SIZE_PRICE_PRODUCT },
     },
-    (request) => products.updateSizePrice(request.params.id, request.body, editor(request)),
+    (request) =>
+      products.updateSizePrice(
+        request.params.id,
+        request.body,
+        editor(request),
+        ifMatchOf(request),
+      ),
   );
 
   app.delete(
@@ -191,7 +208,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: MANAGE },
     },
     async (request, reply) => {
-      await products.deleteSizePrice(request.params.id, editor(request));
+      await products.deleteSizePrice(request.params.id, editor(request), ifMatchOf(request));
       return reply.status(204).send();
     },
   );

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { assertVersion } from '../../lib/record-versions';
 import { type CatalogService, CatalogService as Catalog } from './catalog.service';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -182,12 +183,15 @@ export class ProductsService {
   }
 
   /** Activates or deactivates a special product from the list. */
-  async setSpecialActive(id: number, activo: boolean, editor: Editor) {
-    const [row] = await this.db
-      .update(t.productosEspeciales)
-      .set({ activo, ...this.stamp(editor) })
-      .where(eq(t.productosEspeciales.id, id))
-      .returning({ id: t.productosEspeciales.id, activo: t.productosEspeciales.activo });
+  async setSpecialActive(id: number, activo: boolean, editor: Editor, ifMatch?: string) {
+    const [row] = await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'especial', id, ifMatch);
+      return tx
+        .update(t.productosEspeciales)
+        .set({ activo, ...this.stamp(editor) })
+        .where(eq(t.productosEspeciales.id, id))
+        .returning({ id: t.productosEspeciales.id, activo: t.productosEspeciales.activo });
+    });
     if (!row) throw notFound('Producto especial no encontrado');
     this.catalog.changed();
     return row;
@@ -240,8 +244,10 @@ export class ProductsService {
     input: ProductoInput,
     options: { imagen: string | null | undefined; adiciones: boolean },
     editor: Editor,
+    ifMatch?: string,
   ): Promise<Producto> {
     await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'producto', id, ifMatch);
       const [current] = await tx
         .select({ id: t.productos.id })
         .from(t.productos)
@@ -283,8 +289,10 @@ export class ProductsService {
     id: number,
     changes: { precio?: number | undefined; activo?: boolean | undefined },
     editor: Editor,
+    ifMatch?: string,
   ): Promise<Producto> {
     await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'producto', id, ifMatch);
       const [current] = await tx
         .select({ id: t.productos.id })
         .from(t.productos)
@@ -418,8 +426,10 @@ export class ProductsService {
       admite_mitades?: boolean | undefined;
     },
     editor: Editor,
+    ifMatch?: string,
   ): Promise<SizePriceRow> {
     const row = await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'producto', input.producto, ifMatch);
       await this.sizedCategory(tx, input.producto);
       await this.sizeExists(tx, input.medida);
       const [existing] = await tx
@@ -464,8 +474,11 @@ export class ProductsService {
       admite_mitades?: boolean | undefined;
     },
     editor: Editor,
+    ifMatch?: string,
   ): Promise<SizePriceRow> {
     const row = await this.db.transaction(async (tx) => {
+      // A size price is part of its product: `If-Match` names the product's version.
+      await assertVersion(tx, 'producto', input.producto, ifMatch);
       const [current] = await tx
         .select()
         .from(t.preciosPorMedida)
@@ -495,8 +508,15 @@ export class ProductsService {
     return this.toSizePrice(row);
   }
 
-  async deleteSizePrice(id: number, editor: Editor): Promise<void> {
+  async deleteSizePrice(id: number, editor: Editor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
+      if (ifMatch !== undefined) {
+        const [owner] = await tx
+          .select({ productoId: t.preciosPorMedida.productoId })
+          .from(t.preciosPorMedida)
+          .where(eq(t.preciosPorMedida.id, id));
+        if (owner) await assertVersion(tx, 'producto', owner.productoId, ifMatch);
+      }
       const [removed] = await tx
         .delete(t.preciosPorMedida)
         .where(eq(t.preciosPorMedida.id, id))

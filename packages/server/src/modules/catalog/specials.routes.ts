@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@horno/domain/api-params';
+import { ifMatchOf } from '../../lib/record-versions';
 import { ProductoEspecialSchema } from '@horno/domain/catalog';
 import { ActivoPatchSchema } from '@horno/domain/catalog-admin';
 import { EliminacionSchema } from '@horno/domain/retirement';
@@ -117,7 +118,7 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: ProductoEspecialSchema },
       },
-      config: { permission: MANAGE },
+      config: { permission: MANAGE, version: { kind: 'especial' } },
     },
     async (request) => {
       const form = await readForm(request);
@@ -126,6 +127,7 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
         form.input,
         form.imagen ?? (form.removeImage ? null : undefined),
         editor(request),
+        ifMatchOf(request),
       );
     },
   );
@@ -140,9 +142,15 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ActivoPatchSchema,
         response: { 200: z.object({ id: z.number().int(), activo: z.boolean() }) },
       },
-      config: { permission: MANAGE },
+      config: { permission: MANAGE, version: { kind: 'especial' } },
     },
-    (request) => products.setSpecialActive(request.params.id, request.body.activo, editor(request)),
+    (request) =>
+      products.setSpecialActive(
+        request.params.id,
+        request.body.activo,
+        editor(request),
+        ifMatchOf(request),
+      ),
   );
 
   app.delete(

@@ -11,6 +11,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { assertVersion } from '../../lib/record-versions';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { type CatalogSnapshot, loadEspecial } from './catalog.queries';
 import type { CatalogService } from './catalog.service';
@@ -232,9 +233,11 @@ export class SpecialsService {
     input: ProductoEspecialInput,
     imagen: string | null | undefined,
     editor: Editor,
+    ifMatch?: string,
   ): Promise<ProductoEspecial> {
     const before = await this.catalog.getSnapshot();
     await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'especial', id, ifMatch);
       const [current] = await tx
         .select({ id: t.productosEspeciales.id })
         .from(t.productosEspeciales)

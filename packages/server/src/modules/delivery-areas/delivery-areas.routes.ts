@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@horno/domain/api-params';
+import { ifMatchOf } from '../../lib/record-versions';
 import { ZonaEntregaSchema, ZonasEntregaInputSchema } from '@horno/domain/delivery-areas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ export const deliveryAreasRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: z.array(ZonaEntregaSchema) },
       },
-      config: { permission: ['consultar_sedes', 'gestionar_sedes'] },
+      config: { permission: ['consultar_sedes', 'gestionar_sedes'], version: { kind: 'zonas' } },
     },
     (request) => areas.list(requireAuth(request), request.params.id),
   );
@@ -48,8 +49,14 @@ export const deliveryAreasRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZonasEntregaInputSchema,
         response: { 200: z.array(ZonaEntregaSchema) },
       },
-      config: { permission: 'gestionar_sedes' },
+      config: { permission: 'gestionar_sedes', version: { kind: 'zonas' } },
     },
-    (request) => areas.replace(requireAuth(request), request.params.id, request.body.zonas),
+    (request) =>
+      areas.replace(
+        requireAuth(request),
+        request.params.id,
+        request.body.zonas,
+        ifMatchOf(request),
+      ),
   );
 };

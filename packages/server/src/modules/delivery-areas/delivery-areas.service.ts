@@ -1,4 +1,5 @@
 import type { ZonaEntrega } from '@horno/domain/delivery-areas';
+import { assertVersion } from '../../lib/record-versions';
 import { areaAt, type LatLng } from '@horno/domain/geo-areas';
 import type { Db } from '../../db/client';
 import { assertSedeAccess } from '../auth/auth.guard';
@@ -71,10 +72,14 @@ export class DeliveryAreaService {
     caller: AuthContext,
     sedeId: number,
     zonas: readonly NewArea[],
+    ifMatch?: string,
   ): Promise<ZonaEntrega[]> {
     await this.branches.findRow(sedeId);
     assertSedeAccess(caller, sedeId);
-    const saved = await replaceAreas(this.db, sedeId, zonas);
+    const saved = await this.db.transaction(async (tx) => {
+      await assertVersion(tx, 'zonas', sedeId, ifMatch);
+      return replaceAreas(tx, sedeId, zonas);
+    });
     this.invalidate();
     void this.notify(AREAS_CHANGED);
     return saved;

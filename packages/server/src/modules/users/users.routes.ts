@@ -8,6 +8,7 @@ import {
   UsuarioPatchSchema,
   UsuarioSchema,
 } from '@horno/domain/auth';
+import { ifMatchOf } from '../../lib/record-versions';
 import { IdParamsSchema } from '@horno/domain/api-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: UsuarioSchema },
       },
-      config: { permission: 'gestionar_usuarios' },
+      config: { permission: 'gestionar_usuarios', version: { kind: 'usuario' } },
     },
     (request) => users.getUser(requireAuth(request), request.params.id),
   );
@@ -56,9 +57,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UsuarioPatchSchema,
         response: { 200: UsuarioSchema },
       },
-      config: { permission: 'gestionar_usuarios' },
+      config: { permission: 'gestionar_usuarios', version: { kind: 'usuario' } },
     },
-    (request) => users.updateUser(requireAuth(request), request.params.id, request.body),
+    (request) =>
+      users.updateUser(requireAuth(request), request.params.id, request.body, ifMatchOf(request)),
   );
   app.post(
     '/api/users/usuarios/:id/change-password/',
@@ -129,7 +131,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/roles/:id/',
     {
       schema: { tags, summary: 'Un rol', params: IdParamsSchema, response: { 200: RolSchema } },
-      config: { permission: ['gestionar_roles', 'gestionar_usuarios'] },
+      config: { permission: ['gestionar_roles', 'gestionar_usuarios'], version: { kind: 'rol' } },
     },
     (request) => users.getRole(request.params.id),
   );
@@ -151,9 +153,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RolPatchSchema,
         response: { 200: RolSchema },
       },
-      config: { permission: 'gestionar_roles' },
+      config: { permission: 'gestionar_roles', version: { kind: 'rol' } },
     },
-    (request) => users.updateRole(requireAuth(request), request.params.id, request.body),
+    (request) =>
+      users.updateRole(requireAuth(request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   // ── Permissions ──

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { assertVersion } from '../../lib/record-versions';
 import type { PermisoItem, Rol, Usuario } from '@horno/domain/auth';
 import { PERMISOS } from '@horno/domain/permissions';
 import { RETIREMENT_MESSAGES } from '@horno/domain/retirement';
@@ -107,6 +108,7 @@ export class UsersService {
     caller: AuthContext,
     id: number,
     patch: { roles?: number[] | undefined; sedes?: number[] | undefined },
+    ifMatch?: string,
   ): Promise<Usuario> {
     const user = await this.assertCanManage(caller, id);
     if (patch.roles) await this.assertCanGrant(caller, patch.roles);
@@ -118,6 +120,7 @@ export class UsersService {
       this.db,
       `No se pueden quitar esos roles a ${name}`,
       async (tx) => {
+        await assertVersion(tx, 'usuario', id, ifMatch);
         if (patch.roles) {
           await tx.delete(t.usuarioRoles).where(eq(t.usuarioRoles.usuarioId, id));
           const roles = [...new Set(patch.roles)];
@@ -215,6 +218,7 @@ export class UsersService {
     caller: AuthContext,
     id: number,
     patch: { rol?: string | undefined; permisos?: number[] | undefined },
+    ifMatch?: string,
   ): Promise<Rol> {
     const current = await this.getRole(id);
     if (
@@ -247,6 +251,7 @@ export class UsersService {
     try {
       const refused = `No se pueden quitar esos permisos al rol ${current.rol}`;
       await keepingAnAdministrator(this.db, refused, async (tx) => {
+        await assertVersion(tx, 'rol', id, ifMatch);
         if (patch.rol !== undefined)
           await tx.update(t.roles).set({ rol: patch.rol }).where(eq(t.roles.id, id));
         if (patch.permisos) {
