@@ -23,8 +23,9 @@ export interface RecordVersion {
   save(): Pick<RequestOptions, 'headers' | 'onHeaders'>;
 }
 
-export function recordVersion(address: string): RecordVersion {
-  let current = lastRead.get(address);
+/** Without an address (a new record), nothing is sent. */
+export function recordVersion(address: string | undefined): RecordVersion {
+  let current = address === undefined ? undefined : lastRead.get(address);
   return {
     get current() {
       return current;
@@ -35,14 +36,14 @@ export function recordVersion(address: string): RecordVersion {
         const etag = headers.get('etag');
         if (!etag) return;
         current = etag;
-        lastRead.set(address, etag);
+        if (address !== undefined) lastRead.set(address, etag);
       },
     }),
   };
 }
 
 /** The version of the record read from `address`, as it was when the form opened. */
-export function useRecordVersion(address: string): RecordVersion {
+export function useRecordVersion(address: string | undefined): RecordVersion {
   return useState(() => recordVersion(address))[0];
 }
 

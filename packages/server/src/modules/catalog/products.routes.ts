@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldsToObject, readMultipartForm } from '../../lib/multipart';
-import { ifMatchOf } from '../../lib/record-versions';
+import { ifMatchOf, sendVersion } from '../../lib/record-versions';
 import { assertSedeAccess, requireAuth } from '../auth/auth.guard';
 import { parseProductForm } from './product-form';
 import { ProductsService } from './products.service';
@@ -208,7 +208,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: MANAGE },
     },
     async (request, reply) => {
-      await products.deleteSizePrice(request.params.id, editor(request), ifMatchOf(request));
+      const productoId = await products.deleteSizePrice(
+        request.params.id,
+        editor(request),
+        ifMatchOf(request),
+      );
+      await sendVersion(reply, app.db, 'producto', productoId);
       return reply.status(204).send();
     },
   );

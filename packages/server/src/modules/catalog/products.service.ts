@@ -508,8 +508,9 @@ export class ProductsService {
     return this.toSizePrice(row);
   }
 
-  async deleteSizePrice(id: number, editor: Editor, ifMatch?: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /** Removes a size price; answers its product's id. */
+  async deleteSizePrice(id: number, editor: Editor, ifMatch?: string): Promise<number> {
+    const productoId = await this.db.transaction(async (tx) => {
       if (ifMatch !== undefined) {
         const [owner] = await tx
           .select({ productoId: t.preciosPorMedida.productoId })
@@ -526,8 +527,10 @@ export class ProductsService {
         .update(t.productos)
         .set(this.stamp(editor))
         .where(eq(t.productos.id, removed.productoId));
+      return removed.productoId;
     });
     this.catalog.changed();
+    return productoId;
   }
 
   // ── Bulk price adjustment ──

@@ -1,6 +1,8 @@
 import type { Publicidad, PublicidadInput } from '@horno/domain/ads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { RecordVersion } from '../../../lib/record-version';
+import { adAddress } from './get-ad';
 import { ADS_KEY } from './get-ads';
 
 export interface SaveAdInput {
@@ -9,6 +11,8 @@ export interface SaveAdInput {
   values: PublicidadInput;
   /** The new picture (required to register; an edit without one keeps the current). */
   imagen: File | null;
+  /** The version the form loaded, for an edit. */
+  version?: RecordVersion;
 }
 
 /** The multipart form the API takes: the fields as text and the picture. */
@@ -27,7 +31,7 @@ export function saveAd(input: SaveAdInput): Promise<Publicidad> {
   const form = toFormData(input);
   return input.id === undefined
     ? api.post<Publicidad>('/api/publicidades/', form)
-    : api.put<Publicidad>(`/api/publicidades/${input.id}/`, form);
+    : api.put<Publicidad>(adAddress(input.id), form, input.version?.save());
 }
 
 /** Saves an ad; the lists read again. */

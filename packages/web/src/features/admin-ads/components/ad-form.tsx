@@ -13,12 +13,15 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Card } from '../../../components/ui/card';
 import { FormActions } from '../../../components/ui/form-actions';
 import { ImagePicker, useImageChoice } from '../../../components/ui/image-picker';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useRecordVersion } from '../../../lib/record-version';
 import { notify } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { adAddress } from '../api/get-ad';
 import { useSaveAd } from '../api/save-ad';
 
 const LIST = '/publicidad/listado';
@@ -36,6 +39,7 @@ interface AdFormProps {
 export function AdForm({ now, ad }: AdFormProps) {
   const navigate = useNavigate();
   const save = useSaveAd();
+  const version = useRecordVersion(ad && adAddress(ad.id));
   const creating = ad === undefined;
   const schema = useMemo(
     () =>
@@ -75,7 +79,7 @@ export function AdForm({ now, ad }: AdFormProps) {
     async (values) => {
       if (creating && !image.file) return setImageMissing(true);
       try {
-        await save.mutateAsync({ id: ad?.id, values, imagen: image.file });
+        await save.mutateAsync({ id: ad?.id, values, imagen: image.file, version });
         notify.success(creating ? AD_MESSAGES.created : AD_MESSAGES.updated);
         navigate(LIST);
       } catch (error) {
@@ -144,6 +148,7 @@ export function AdForm({ now, ad }: AdFormProps) {
           label="Activa"
           description="Los clientes la ven al abrir el menú mientras esté activa y dentro de sus fechas."
         />
+        <StaleRecordAlert error={save.error} />
         <FormActions backTo={LIST}>
           <SubmitButton pending={isSubmitting} disabled={image.error !== undefined}>
             {creating ? 'Registrar publicidad' : 'Modificar publicidad'}

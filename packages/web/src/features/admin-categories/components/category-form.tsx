@@ -5,11 +5,14 @@ import { useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Card } from '../../../components/ui/card';
 import { FormActions } from '../../../components/ui/form-actions';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useRecordVersion } from '../../../lib/record-version';
 import { notify } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { categoryAddress } from '../api/get-category';
 import { useSaveCategory } from '../api/save-category';
 
 const LIST = '/productos/categorias/listado';
@@ -18,6 +21,7 @@ const LIST = '/productos/categorias/listado';
 export function CategoryForm({ categoria }: { categoria?: CategoriaProducto }) {
   const navigate = useNavigate();
   const save = useSaveCategory();
+  const version = useRecordVersion(categoria && categoryAddress(categoria.id));
   const editing = categoria !== undefined;
   const form = useZodForm(CategoriaProductoInputSchema, {
     mode: 'onTouched',
@@ -38,7 +42,7 @@ export function CategoryForm({ categoria }: { categoria?: CategoriaProducto }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, id: categoria?.id });
+      await save.mutateAsync({ ...values, id: categoria?.id, version });
       notify.success(
         editing
           ? 'Categoría actualizada correctamente'
@@ -70,6 +74,7 @@ export function CategoryForm({ categoria }: { categoria?: CategoriaProducto }) {
           label="Tiene medidas"
           description="Sus productos tienen un precio por tamaño (Personal, Mediana, Familiar…)."
         />
+        <StaleRecordAlert error={save.error} />
         <FormActions backTo={LIST}>
           <SubmitButton pending={isSubmitting} disabled={watch('nombre').trim() === ''}>
             {editing ? 'Modificar' : 'Agregar categoría'}

@@ -7,12 +7,15 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
+import { useRecordVersion } from '../../../lib/record-version';
 import { notify } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { ingredientAddress } from '../api/get-ingredient';
 import { useSaveIngredient } from '../api/save-ingredient';
 
 const LIST = '/ingredientes/listado';
@@ -27,6 +30,7 @@ interface IngredientFormProps {
 export function IngredientForm({ categorias, ingrediente }: IngredientFormProps) {
   const navigate = useNavigate();
   const save = useSaveIngredient();
+  const version = useRecordVersion(ingrediente && ingredientAddress(ingrediente.id));
   const editing = ingrediente !== undefined;
   const form = useZodForm(IngredienteInputSchema, {
     mode: 'onTouched',
@@ -47,7 +51,7 @@ export function IngredientForm({ categorias, ingrediente }: IngredientFormProps)
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, id: ingrediente?.id });
+      await save.mutateAsync({ ...values, id: ingrediente?.id, version });
       notify.success(editing ? 'Ingrediente actualizado' : 'Ingrediente registrado correctamente');
       navigate(LIST);
     } catch (error) {
@@ -85,6 +89,7 @@ export function IngredientForm({ categorias, ingrediente }: IngredientFormProps)
           error={errors.descripcion?.message}
           {...register('descripcion')}
         />
+        <StaleRecordAlert error={save.error} />
         <FormActions backTo={LIST}>
           <SubmitButton pending={isSubmitting} disabled={!complete}>
             {editing ? 'Modificar' : 'Registrar ingrediente'}

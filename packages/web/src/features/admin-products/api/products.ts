@@ -7,6 +7,7 @@ import type {
 import type { AjustePrecios, Modificacion } from '@horno/domain/catalog-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type RecordVersion, remembersVersion } from '../../../lib/record-version';
 import { invalidateMenus } from '../../../lib/menu-queries';
 
 /** Every admin catalog query starts with this key; the customer menu's keys are refreshed too. */
@@ -56,10 +57,17 @@ export function useMedidas() {
   });
 }
 
+/** A product's address: its read answers the version its saves send back. */
+export const productAddress = (id: number) => `/api/productos/${id}/`;
+
 export function useProduct(id: number) {
   return useQuery({
     queryKey: [...ADMIN_PRODUCTS_KEY, 'producto', id],
-    queryFn: ({ signal }) => api.get<Producto>(`/api/productos/${id}/`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Producto>(productAddress(id), {
+        signal,
+        onHeaders: remembersVersion(productAddress(id)),
+      }),
   });
 }
 
@@ -75,10 +83,18 @@ export function useModification(id: number) {
 export function useSaveProduct() {
   const refresh = useRefreshCatalog();
   return useMutation({
-    mutationFn: ({ id, form }: { id?: number; form: FormData }) =>
+    mutationFn: ({
+      id,
+      form,
+      version,
+    }: {
+      id?: number;
+      form: FormData;
+      version?: RecordVersion;
+    }) =>
       id === undefined
         ? api.post<Producto>('/api/productos/', form)
-        : api.put<Producto>(`/api/productos/${id}/`, form),
+        : api.put<Producto>(productAddress(id), form, version?.save()),
     onSuccess: refresh,
   });
 }

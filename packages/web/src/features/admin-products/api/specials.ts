@@ -1,13 +1,20 @@
 import type { ProductoEspecial } from '@horno/domain/catalog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
+import { type RecordVersion, remembersVersion } from '../../../lib/record-version';
 import { ADMIN_PRODUCTS_KEY, useRefreshCatalog } from './products';
+
+/** A special product's address: its read answers the version its saves send back. */
+export const specialAddress = (id: number) => `/api/productos-especiales/${id}/`;
 
 export function useSpecialProduct(id: number) {
   return useQuery({
     queryKey: [...ADMIN_PRODUCTS_KEY, 'especial', id],
     queryFn: ({ signal }) =>
-      api.get<ProductoEspecial>(`/api/productos-especiales/${id}/`, { signal }),
+      api.get<ProductoEspecial>(specialAddress(id), {
+        signal,
+        onHeaders: remembersVersion(specialAddress(id)),
+      }),
   });
 }
 
@@ -15,10 +22,18 @@ export function useSpecialProduct(id: number) {
 export function useSaveSpecial() {
   const refresh = useRefreshCatalog();
   return useMutation({
-    mutationFn: ({ id, form }: { id?: number; form: FormData }) =>
+    mutationFn: ({
+      id,
+      form,
+      version,
+    }: {
+      id?: number;
+      form: FormData;
+      version?: RecordVersion;
+    }) =>
       id === undefined
         ? api.post<ProductoEspecial>('/api/productos-especiales/', form)
-        : api.put<ProductoEspecial>(`/api/productos-especiales/${id}/`, form),
+        : api.put<ProductoEspecial>(specialAddress(id), form, version?.save()),
     onSuccess: refresh,
   });
 }

@@ -15,13 +15,15 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
+import { useRecordVersion } from '../../../lib/record-version';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useSaveProduct } from '../api/products';
+import { productAddress, useSaveProduct } from '../api/products';
 import { ImagePicker, useImageChoice } from '../../../components/ui/image-picker';
 import { MoneyField } from '../../../components/ui/money-input';
 import { BranchesField, DiscountField, numberOrNull } from './product-fields';
@@ -138,6 +140,7 @@ export function ProductForm({
   const intent = useRef<EditSave>('modificar');
   const save = useSaveProduct();
   const creating = producto === undefined;
+  const version = useRecordVersion(producto && productAddress(producto.id));
   const form = useZodForm(ProductoFormSchema, {
     mode: 'onTouched',
     defaultValues: initialValues(producto, sedes),
@@ -177,6 +180,7 @@ export function ProductForm({
       const saved = await save.mutateAsync({
         ...(producto ? { id: producto.id } : {}),
         form: toFormData(values, sized, imagen, creating),
+        version,
       });
       notify.success(texts.done);
       onDirtyChange?.(false);
@@ -401,6 +405,8 @@ export function ProductForm({
           />
           {creating ? <BranchesField control={control} name="sedes" sedes={sedes} /> : null}
         </div>
+
+        <StaleRecordAlert error={save.error} />
 
         {/* On a phone the edit's three buttons take two rows, the main save on top: stacked one
             per row, the sticky footer hid a fifth of the screen. */}

@@ -1,13 +1,15 @@
 import type { MedidaItem, Producto } from '@horno/domain/catalog';
 import { PreciosPorTamanoFormSchema } from '@horno/domain/catalog-admin';
 import { useNavigate } from 'react-router';
-import { Link } from '../../../lib/link';
-import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FormActions } from '../../../components/ui/form-actions';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
+import { useRecordVersion } from '../../../lib/record-version';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { productAddress } from '../api/products';
 import { type SizePriceChange, useSaveSizePrices } from '../api/size-prices';
 import { MoneyField } from '../../../components/ui/money-input';
 
@@ -21,6 +23,7 @@ export function SizePricesForm({
 }) {
   const navigate = useNavigate();
   const save = useSaveSizePrices(producto.id);
+  const version = useRecordVersion(productAddress(producto.id));
   const current = new Map(producto.precios_por_medida.map((p) => [p.medida.id, p]));
   const {
     control,
@@ -45,7 +48,7 @@ export function SizePricesForm({
     }
     const removedAll = changes.every((c) => c.precio === null);
     try {
-      await save.mutateAsync(changes);
+      await save.mutateAsync({ changes, version });
       notify.success(
         removedAll
           ? 'Precios por tamaño eliminados'
@@ -76,15 +79,10 @@ export function SizePricesForm({
             />
           ))}
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link
-            to={`/productos/detalle/${producto.id}`}
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-          >
-            Cancelar
-          </Link>
+        <StaleRecordAlert error={save.error} />
+        <FormActions backTo={`/productos/detalle/${producto.id}`} backLabel="Cancelar">
           <SubmitButton pending={isSubmitting}>Guardar precios</SubmitButton>
-        </div>
+        </FormActions>
       </form>
     </Card>
   );

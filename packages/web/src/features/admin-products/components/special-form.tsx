@@ -14,12 +14,14 @@ import { Link } from '../../../lib/link';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLeaveConfirm } from '../../../components/ui/leave-confirm';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
+import { useRecordVersion } from '../../../lib/record-version';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useSaveSpecial } from '../api/specials';
+import { specialAddress, useSaveSpecial } from '../api/specials';
 import { useImageChoice } from '../../../components/ui/image-picker';
 import { withFormPaths } from './section-editor/form-paths';
 import type { ProductChoices } from './section-editor/new-rows';
@@ -92,6 +94,7 @@ export function SpecialForm({ categorias, productos, sedes, especial }: SpecialF
   const navigate = useNavigate();
   const save = useSaveSpecial();
   const creating = especial === undefined;
+  const version = useRecordVersion(especial && specialAddress(especial.id));
   const [step, setStep] = useState(1);
   const image = useImageChoice();
   const form = useZodForm(SpecialFormSchema, {
@@ -137,7 +140,7 @@ export function SpecialForm({ categorias, productos, sedes, especial }: SpecialF
     for (const [key, value] of Object.entries(fields)) body.set(key, value);
     if (image.file) body.set('imagen', image.file);
     try {
-      await save.mutateAsync({ ...(especial ? { id: especial.id } : {}), form: body });
+      await save.mutateAsync({ ...(especial ? { id: especial.id } : {}), form: body, version });
       notify.success(
         creating
           ? 'Producto especial creado exitosamente'
@@ -188,6 +191,8 @@ export function SpecialForm({ categorias, productos, sedes, especial }: SpecialF
             />
           </Card>
         )}
+
+        <StaleRecordAlert error={save.error} />
 
         {/* Stays in view under a long form. */}
         <div className="sticky bottom-0 z-10 mt-5 flex justify-end gap-2 border-t border-line bg-page/95 py-3 backdrop-blur">
