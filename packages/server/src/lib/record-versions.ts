@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { AppError } from './errors';
 
 /**
- * Optimistic concurrency for the back office's edits (issue 30, decision 025): the `GET` of a
+ * Optimistic concurrency for the back office's edits (issue 30, decision 027): the `GET` of a
  * record answers an `ETag`, its version; a write that sends `If-Match` with a version that is no
  * longer the record's is refused with 412 and this message, and changes nothing. A write without
  * `If-Match` (an API client that does not take part) is applied as before.

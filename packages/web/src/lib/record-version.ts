@@ -4,7 +4,7 @@ import { ApiError, type RequestOptions } from './api-client';
 /**
  * The version (ETag) of each back-office record as its last read answered it, by address. A
  * form takes it as it opens (`useRecordVersion`) and sends it with its save (`If-Match`): the
- * server refuses with 412 a save of a record another person changed meanwhile (decision 025).
+ * server refuses with 412 a save of a record another person changed meanwhile (decision 027).
  */
 const lastRead = new Map<string, string>();
 
