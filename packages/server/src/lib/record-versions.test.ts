@@ -260,6 +260,17 @@ describe(`record versions: ETag and If-Match on the back office's edits (${testE
     }
   });
 
+  it("leaves a branch's version alone when it is paused (its own control)", async () => {
+    const sede = () => t.app.inject({ url: '/api/locations/sedes/2/', headers: admin });
+    const before = (await sede()).headers.etag;
+    await ok('POST', '/api/locations/sedes/2/pausa/', admin, {
+      pausada: true,
+      motivo: 'Se fue la luz',
+    });
+    expect((await sede()).headers.etag).toBe(before);
+    await ok('POST', '/api/locations/sedes/2/pausa/', admin, { pausada: false });
+  });
+
   it('takes `*` for any version, and a list of versions if one of them is current', async () => {
     const [kind] = kinds;
     const version = (await kind!.read()).headers.etag as string;
