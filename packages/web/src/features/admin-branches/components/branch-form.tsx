@@ -7,18 +7,24 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { ImagePicker, useImageChoice } from '../../../components/ui/image-picker';
 import { PhoneInput } from '../../../components/ui/phone-input';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { isStaleRecord, useRecordVersion } from '../../../lib/record-version';
 import { notify } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { branchAddress } from '../api/branch-records';
 import { useSaveBranch } from '../api/save-branch';
 import { BranchLocation } from './branch-location';
 
 const LIST = '/sedes';
 
 interface BranchFormProps {
-  /** The branch to change; without it the form creates one. */
+  /**
+   * The branch to change, as read on opening the form (`useBranchRecord`): its version is taken
+   * with it. Without it the form creates one.
+   */
   sede?: Sede;
   /** After a branch is created (the creator's session learns of it). */
   onCreated?: (sede: Sede) => void;
@@ -30,6 +36,8 @@ export function BranchForm({ sede, onCreated }: BranchFormProps) {
   const save = useSaveBranch();
   const image = useImageChoice();
   const editing = sede !== undefined;
+  // Sent with the save: refused if another person changed the branch since it was read.
+  const version = useRecordVersion(sede && branchAddress(sede.id));
   const form = useZodForm(SedeInputSchema, {
     mode: 'onTouched',
     defaultValues: {
@@ -51,7 +59,12 @@ export function BranchForm({ sede, onCreated }: BranchFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     const input: SedeInput = { ...values, whatsapp: values.whatsapp ?? '' };
     try {
-      const saved = await save.mutateAsync({ id: sede?.id, values: input, imagen: image.file });
+      const saved = await save.mutateAsync({
+        id: sede?.id,
+        values: input,
+        imagen: image.file,
+        version,
+      });
       notify.success(editing ? 'Sede modificada correctamente' : 'Sede creada correctamente');
       if (!editing) onCreated?.(saved);
       release();
@@ -112,7 +125,8 @@ export function BranchForm({ sede, onCreated }: BranchFormProps) {
         )}
       </Card>
       <div className="sticky bottom-0 -mx-1 rounded-2xl bg-page/95 px-1 py-3 backdrop-blur">
-        <FormActions backTo={LIST}>
+        <StaleRecordAlert error={save.error} />
+        <FormActions backTo={LIST} className={isStaleRecord(save.error) ? 'mt-3' : undefined}>
           <SubmitButton pending={isSubmitting}>
             {editing ? 'Modificar' : 'Agregar sede'}
           </SubmitButton>

@@ -9,10 +9,13 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormActions } from '../../../components/ui/form-actions';
 import { inputClass } from '../../../components/ui/input';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { cn } from '../../../lib/cn';
 import { failureMessage } from '../../../lib/error-message';
+import { isStaleRecord, useRecordVersion } from '../../../lib/record-version';
 import { notify } from '../../../lib/toast';
+import { branchHoursAddress } from '../api/branch-records';
 import { useSaveBranchHours } from '../api/save-branch-hours';
 import {
   closingNote,
@@ -182,13 +185,19 @@ export function WeekEditor({ rows, errors, onChange }: WeekEditorProps) {
 
 interface HoursEditorProps {
   sede: { id: number; nombre: string };
+  /** The week as read on opening the editor (`useBranchHoursRecord`): its version is taken with it. */
   saved: readonly HorarioSede[];
 }
 
-/** A branch's week, saved as a whole (it replaces the week). */
+/**
+ * A branch's week, saved as a whole (it replaces the week). The save sends the version the week
+ * was read with: if another person saved the hours meanwhile it is refused, and what was typed
+ * stays beside the reason and 'Recargar'.
+ */
 export function HoursEditor({ sede, saved }: HoursEditorProps) {
   const navigate = useNavigate();
   const save = useSaveBranchHours();
+  const version = useRecordVersion(branchHoursAddress(sede.id));
   const [rows, setRows] = useState(() => editorRows(saved));
   const [errors, setErrors] = useState<RowErrors[]>([]);
 
@@ -201,7 +210,7 @@ export function HoursEditor({ sede, saved }: HoursEditorProps) {
       return;
     }
     try {
-      await save.mutateAsync(checked.week);
+      await save.mutateAsync({ week: checked.week, version });
       notify.success(BRANCH_ADMIN_MESSAGES.hoursSaved);
       navigate(LIST);
     } catch (error) {
@@ -220,9 +229,12 @@ export function HoursEditor({ sede, saved }: HoursEditorProps) {
             setErrors(nextErrors);
           }}
         />
-        <FormActions backTo={LIST}>
-          <SubmitButton pending={save.isPending}>Guardar horarios</SubmitButton>
-        </FormActions>
+        <div>
+          <StaleRecordAlert error={save.error} />
+          <FormActions backTo={LIST} className={isStaleRecord(save.error) ? 'mt-3' : undefined}>
+            <SubmitButton pending={save.isPending}>Guardar horarios</SubmitButton>
+          </FormActions>
+        </div>
       </form>
     </Card>
   );

@@ -6,10 +6,13 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormActions } from '../../../components/ui/form-actions';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { failureMessage } from '../../../lib/error-message';
+import { isStaleRecord, useRecordVersion } from '../../../lib/record-version';
 import { notify } from '../../../lib/toast';
 import { useAssociateProducts } from '../api/associate-products';
+import { branchAddress } from '../api/branch-records';
 
 const LIST = '/sedes';
 
@@ -24,6 +27,7 @@ interface Item {
 const keyOf = (item: { id: number; especial: boolean }) => `${item.especial ? 'e' : 'p'}${item.id}`;
 
 interface ProductAssociationProps {
+  /** The branch as read on opening the screen (`useBranchRecord`): its version is taken with it. */
   sede: Sede;
   categorias: readonly CategoriaProducto[];
   productos: readonly Producto[];
@@ -42,6 +46,9 @@ export function ProductAssociation({
 }: ProductAssociationProps) {
   const navigate = useNavigate();
   const save = useAssociateProducts(sede.id);
+  // The branch's version (its data and what it sells are one): refused if another person
+  // changed either since it was read.
+  const version = useRecordVersion(branchAddress(sede.id));
   const [chosen, setChosen] = useState(
     () =>
       new Set([
@@ -86,7 +93,10 @@ export function ProductAssociation({
         .filter((item) => item.especial === especial && chosen.has(keyOf(item)))
         .map((item) => item.id);
     try {
-      await save.mutateAsync({ productos: ids(false), productos_especiales: ids(true) });
+      await save.mutateAsync({
+        body: { productos: ids(false), productos_especiales: ids(true) },
+        version,
+      });
       notify.success(BRANCH_ADMIN_MESSAGES.associated(sede.nombre));
       navigate(LIST);
     } catch (error) {
@@ -128,7 +138,8 @@ export function ProductAssociation({
         })}
       </div>
       <div className="sticky bottom-0 -mx-1 rounded-2xl bg-page/95 px-1 py-3 backdrop-blur">
-        <FormActions backTo={LIST}>
+        <StaleRecordAlert error={save.error} />
+        <FormActions backTo={LIST} className={isStaleRecord(save.error) ? 'mt-3' : undefined}>
           <SubmitButton pending={save.isPending}>Asociar productos</SubmitButton>
         </FormActions>
       </div>

@@ -5,9 +5,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLeaveConfirm } from '../../../components/ui/leave-confirm';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { failureMessage, fieldErrors } from '../../../lib/error-message';
+import { cn } from '../../../lib/cn';
+import { isStaleRecord, useRecordVersion } from '../../../lib/record-version';
 import { notify } from '../../../lib/toast';
+import { deliveryAreasAddress } from '../api/get-delivery-areas';
 import { useSaveDeliveryAreas } from '../api/save-delivery-areas';
 import {
   type AreaDraft,
@@ -29,6 +33,10 @@ const SAVE_ERROR = 'No se pudieron guardar las zonas';
 
 interface DeliveryAreasEditorProps {
   sede: { id: number; nombre: string; lat: number; lng: number };
+  /**
+   * The areas as read (`useDeliveryAreas`): the editor is started again with each new read, and
+   * takes its version with it.
+   */
   saved: readonly ZonaEntrega[];
   tiles: { url: string; attribution: string };
 }
@@ -41,6 +49,8 @@ interface DeliveryAreasEditorProps {
 export function DeliveryAreasEditor({ sede, saved, tiles }: DeliveryAreasEditorProps) {
   const navigate = useNavigate();
   const save = useSaveDeliveryAreas(sede.id);
+  // Sent with the save: refused if another person saved the areas since they were read.
+  const version = useRecordVersion(deliveryAreasAddress(sede.id));
   const [areas, setAreas] = useState(() => draftsOf(saved));
   // Changed since the last save: leaving asks first (and so does closing the tab).
   const savedBody = useMemo(() => JSON.stringify(payloadOf(draftsOf(saved))), [saved]);
@@ -94,7 +104,7 @@ export function DeliveryAreasEditor({ sede, saved, tiles }: DeliveryAreasEditorP
       return;
     }
     try {
-      const result = await save.mutateAsync(checked.body);
+      const result = await save.mutateAsync({ body: checked.body, version });
       setAreas(draftsOf(result));
       setErrors([]);
       setGeneral(null);
@@ -216,18 +226,26 @@ export function DeliveryAreasEditor({ sede, saved, tiles }: DeliveryAreasEditorP
             />
           ))}
         </ul>
-        <div className="flex flex-col-reverse gap-2 border-t border-line pt-3 sm:flex-row sm:justify-end">
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() => leave(() => void navigate(LIST))}
+        <div>
+          <StaleRecordAlert error={save.error} />
+          <div
+            className={cn(
+              'flex flex-col-reverse gap-2 border-t border-line pt-3 sm:flex-row sm:justify-end',
+              isStaleRecord(save.error) && 'mt-3',
+            )}
           >
-            Volver
-          </Button>
-          <SubmitButton pending={save.isPending} pendingLabel="Guardando zonas...">
-            Guardar zonas
-          </SubmitButton>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() => leave(() => void navigate(LIST))}
+            >
+              Volver
+            </Button>
+            <SubmitButton pending={save.isPending} pendingLabel="Guardando zonas...">
+              Guardar zonas
+            </SubmitButton>
+          </div>
         </div>
         {leaveDialog}
       </Card>

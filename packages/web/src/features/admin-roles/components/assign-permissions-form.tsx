@@ -7,12 +7,17 @@ import { Card } from '../../../components/ui/card';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { failureMessage } from '../../../lib/error-message';
+import { isStaleRecord, useRecordVersion } from '../../../lib/record-version';
 import { notify } from '../../../lib/toast';
+import { roleAddress } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
 
 interface AssignPermissionsFormProps {
+  /** The role as read on opening the form: its version is taken with it. */
   role: Rol;
   permisos: readonly PermisoItem[];
   /** The person editing holds this role: removing a permission takes it from them too. */
@@ -33,6 +38,8 @@ export function AssignPermissionsForm({
 }: AssignPermissionsFormProps) {
   const navigate = useNavigate();
   const update = useUpdateRole();
+  // Sent with the save: refused if another person changed the role since it was read.
+  const version = useRecordVersion(roleAddress(role.id));
   const [chosen, setChosen] = useState<number[]>(() => role.permisos.map((p) => p.id));
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -40,7 +47,7 @@ export function AssignPermissionsForm({
 
   const save = () => {
     update.mutate(
-      { id: role.id, permisos: chosen },
+      { id: role.id, permisos: chosen, version },
       {
         onSuccess: (saved) => {
           setConfirming(false);
@@ -94,14 +101,22 @@ export function AssignPermissionsForm({
             </>
           }
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to="/roles/listado" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            Volver
-          </Link>
-          <Button type="submit" size="sm" disabled={update.isPending}>
-            {update.isPending ? <Spinner /> : null}
-            {update.isPending ? 'Guardando...' : 'Asignar permisos'}
-          </Button>
+        <div>
+          <StaleRecordAlert error={update.error} />
+          <div
+            className={cn(
+              'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+              isStaleRecord(update.error) && 'mt-3',
+            )}
+          >
+            <Link to="/roles/listado" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              Volver
+            </Link>
+            <Button type="submit" size="sm" disabled={update.isPending}>
+              {update.isPending ? <Spinner /> : null}
+              {update.isPending ? 'Guardando...' : 'Asignar permisos'}
+            </Button>
+          </div>
         </div>
       </form>
       <ConfirmDialog

@@ -6,13 +6,18 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Spinner } from '../../../components/ui/spinner';
+import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { failureMessage, fieldErrors } from '../../../lib/error-message';
+import { isStaleRecord, useRecordVersion } from '../../../lib/record-version';
 import { notify } from '../../../lib/toast';
 import { useAssignRoles } from '../api/assign-roles';
+import { userAddress } from '../api/get-user';
 import { fullName } from './users-table';
 
 interface AssignRolesFormProps {
+  /** The user as read on opening the form: their version is taken with it. */
   user: Usuario;
   roles: ReadonlyArray<{ id: number; rol: string; permisos?: ReadonlyArray<unknown> }>;
   /** After saving, with the user as the server returned it. */
@@ -23,6 +28,8 @@ interface AssignRolesFormProps {
 export function AssignRolesForm({ user, roles, onAssigned }: AssignRolesFormProps) {
   const navigate = useNavigate();
   const assign = useAssignRoles();
+  // Sent with the save: refused if another person changed the user since they were read.
+  const version = useRecordVersion(userAddress(user.id));
   const [chosen, setChosen] = useState<number[]>(() => user.roles.map((r) => r.id));
   const [error, setError] = useState<string | undefined>();
 
@@ -34,7 +41,7 @@ export function AssignRolesForm({ user, roles, onAssigned }: AssignRolesFormProp
       return;
     }
     assign.mutate(
-      { id: user.id, roles: chosen },
+      { id: user.id, roles: chosen, version },
       {
         onSuccess: (saved) => {
           notify.success(`Roles de ${fullName(saved)} actualizados`);
@@ -83,17 +90,25 @@ export function AssignRolesForm({ user, roles, onAssigned }: AssignRolesFormProp
           columns={2}
           empty="No hay roles registrados. Crea uno en Roles."
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link
-            to="/usuarios/listado"
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        <div>
+          <StaleRecordAlert error={assign.error} />
+          <div
+            className={cn(
+              'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+              isStaleRecord(assign.error) && 'mt-3',
+            )}
           >
-            Volver
-          </Link>
-          <Button type="submit" size="sm" disabled={assign.isPending}>
-            {assign.isPending ? <Spinner /> : null}
-            {assign.isPending ? 'Guardando...' : 'Asignar roles'}
-          </Button>
+            <Link
+              to="/usuarios/listado"
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            >
+              Volver
+            </Link>
+            <Button type="submit" size="sm" disabled={assign.isPending}>
+              {assign.isPending ? <Spinner /> : null}
+              {assign.isPending ? 'Guardando...' : 'Asignar roles'}
+            </Button>
+          </div>
         </div>
       </form>
     </Card>

@@ -2,6 +2,7 @@ import { BRANCH_ADMIN_MESSAGES } from '@horno/domain/branch-admin';
 import { Navigate } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { useBranchRecord } from '../../../../features/admin-branches/api/branch-records';
 import { ProductAssociation } from '../../../../features/admin-branches/components/product-association';
 import { useAdminCatalog } from '../../../../features/admin-products/api/products';
 import { useBranches } from '../../../../features/branches/api/get-branches';
@@ -11,16 +12,19 @@ import { useRouteId } from '../../hooks/use-route-id';
 
 function AssociateProducts({ id }: { id: number }) {
   const branches = useBranches();
+  const record = useBranchRecord(id);
   const catalog = useAdminCatalog();
   const sede = branches.data?.find((s) => s.id === id);
   useAdminTitle(sede ? `Asociar productos a ${sede.nombre}` : 'Asociar productos');
 
-  if (branches.isError || catalog.isError) {
+  // The branch's own read fails the page only when there is nothing to edit yet: a failed
+  // refetch must not throw away unsaved ticks.
+  if (branches.isError || record.isLoadingError || catalog.isError) {
     return (
       <LoadError
         title={BRANCH_ADMIN_MESSAGES.branchLoadError}
-        onRetry={() => void Promise.all([branches.refetch(), catalog.refetch()])}
-        error={branches.error ?? catalog.error}
+        onRetry={() => void Promise.all([branches.refetch(), record.refetch(), catalog.refetch()])}
+        error={branches.error ?? record.error ?? catalog.error}
       />
     );
   }
@@ -31,11 +35,13 @@ function AssociateProducts({ id }: { id: number }) {
         title={sede ? `Asociar productos a ${sede.nombre}` : 'Asociar productos'}
         description="Marca lo que vende la sede; su menú cambia en cuanto guardas."
       />
-      {sede && catalog.data ? (
+      {sede && record.data && record.isFetchedAfterMount && catalog.data ? (
         <ProductAssociation
-          // Started once per branch: a background refetch must not throw away unsaved ticks.
+          // Started from the branch as read on opening, with that read's version (a save over
+          // another person's change since is refused); once per branch: a background refetch
+          // must not throw away unsaved ticks.
           key={sede.id}
-          sede={sede}
+          sede={record.data}
           categorias={catalog.data.categorias}
           productos={catalog.data.productos}
           especiales={catalog.data.especiales}

@@ -1,8 +1,11 @@
+import { BRANCH_ADMIN_MESSAGES } from '@horno/domain/branch-admin';
 import { Navigate } from 'react-router';
+import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { useBranchRecord } from '../../../../features/admin-branches/api/branch-records';
 import { BranchForm } from '../../../../features/admin-branches/components/branch-form';
 import { refreshAccess } from '../../../../features/auth/session';
-import { useBranches } from '../../../../features/branches/api/get-branches';
+import { ApiError } from '../../../../lib/api-client';
 import { FormSkeleton } from '../../components/form-skeleton';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 import { useRouteId } from '../../hooks/use-route-id';
@@ -23,16 +26,35 @@ export function RegisterBranchPage() {
 }
 
 function EditBranch({ id }: { id: number }) {
-  const branches = useBranches();
-  const sede = branches.data?.find((s) => s.id === id);
-  if (branches.data && !sede) return <Navigate to="/sedes" replace />;
+  const record = useBranchRecord(id);
+  const sede = record.data;
+  // A branch that is not there (or no longer taking orders): back to the list.
+  if (record.error instanceof ApiError && record.error.status === 404) {
+    return <Navigate to="/sedes" replace />;
+  }
+  // Only when there is nothing to edit yet: a failed refetch must not throw away what was typed.
+  if (record.isLoadingError) {
+    return (
+      <LoadError
+        title={BRANCH_ADMIN_MESSAGES.branchLoadError}
+        onRetry={() => void record.refetch()}
+        error={record.error}
+      />
+    );
+  }
   return (
     <>
       <PageHeader
         title={sede ? `Modificar ${sede.nombre}` : 'Modificar sede'}
         description="Los clientes ven los cambios en el menú y en el pie de página."
       />
-      {sede ? <BranchForm key={sede.id} sede={sede} /> : <FormSkeleton fields={6} />}
+      {/* The form starts from the read made as it opens, and takes that read's version: a
+          save over another person's change since is refused. */}
+      {sede && record.isFetchedAfterMount ? (
+        <BranchForm key={sede.id} sede={sede} />
+      ) : (
+        <FormSkeleton fields={6} />
+      )}
     </>
   );
 }

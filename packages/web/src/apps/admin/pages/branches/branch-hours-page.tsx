@@ -2,8 +2,8 @@ import { BRANCH_ADMIN_MESSAGES } from '@horno/domain/branch-admin';
 import { Navigate } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { useBranchHoursRecord } from '../../../../features/admin-branches/api/branch-records';
 import { HoursEditor } from '../../../../features/admin-branches/components/hours-editor';
-import { useBranchHours } from '../../../../features/branches/api/get-branch-hours';
 import { useBranches } from '../../../../features/branches/api/get-branches';
 import { FormSkeleton } from '../../components/form-skeleton';
 import { useAdminTitle } from '../../hooks/use-admin-title';
@@ -11,11 +11,13 @@ import { useRouteId } from '../../hooks/use-route-id';
 
 function BranchHours({ id }: { id: number }) {
   const branches = useBranches();
-  const hours = useBranchHours(id);
+  const hours = useBranchHoursRecord(id);
   const sede = branches.data?.find((s) => s.id === id);
   useAdminTitle(sede ? `Horarios de ${sede.nombre}` : 'Horarios de la sede');
 
-  if (branches.isError || hours.isError) {
+  // The hours' read fails the page only when there is nothing to edit yet: a failed refetch must
+  // not throw away unsaved edits.
+  if (branches.isError || hours.isLoadingError) {
     return (
       <LoadError
         title={BRANCH_ADMIN_MESSAGES.hoursLoadError}
@@ -31,8 +33,10 @@ function BranchHours({ id }: { id: number }) {
         title={sede ? `Horarios de ${sede.nombre}` : 'Horarios de la sede'}
         description="Los clientes ven el cambio enseguida: si la sede abre o cierra, y cuándo."
       />
-      {sede && hours.data ? (
-        // Started once per branch: a background refetch must not throw away unsaved edits.
+      {sede && hours.data && hours.isFetchedAfterMount ? (
+        // Started from the read made as it opens, with that read's version (a save over another
+        // person's change since is refused); once per branch: a background refetch must not
+        // throw away unsaved edits.
         <HoursEditor key={sede.id} sede={sede} saved={hours.data} />
       ) : (
         <FormSkeleton fields={8} />

@@ -34,8 +34,11 @@ function DeliveryAreas({ id }: { id: number }) {
         title={title}
         description="Dónde entrega la sede, a qué tarifa y desde qué pedido mínimo. Los clientes ven el cambio enseguida."
       />
-      {sede && areas.data && mapConfig.data ? (
+      {sede && areas.data && areas.isFetchedAfterMount && mapConfig.data ? (
         <DeliveryAreasEditor
+          // Started from the read made as the page opens, and again with each new read (a
+          // save's answer too), taking that read's version: a save over another person's
+          // change since is refused.
           key={areas.dataUpdatedAt}
           sede={sede}
           saved={areas.data}

@@ -31,7 +31,9 @@ function AssignPermissions({ id }: { id: number }) {
             : 'Marca lo que puede hacer el rol.'
         }
       />
-      {role.data && permisos.data ? (
+      {/* The form starts from the read made as it opens, and takes that read's version: a
+          save over another person's change since is refused. */}
+      {role.data && role.isFetchedAfterMount && permisos.data ? (
         <AssignPermissionsForm
           key={role.data.id}
           role={role.data}

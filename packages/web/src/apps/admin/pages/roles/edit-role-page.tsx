@@ -14,7 +14,13 @@ function EditRole({ id }: { id: number }) {
   return (
     <>
       <PageHeader title="Modificar rol" description="Cambia el nombre del rol." />
-      {role.data ? <RoleForm key={role.data.id} role={role.data} /> : <FormSkeleton fields={1} />}
+      {/* The form starts from the read made as it opens, and takes that read's version: a
+          save over another person's change since is refused. */}
+      {role.data && role.isFetchedAfterMount ? (
+        <RoleForm key={role.data.id} role={role.data} />
+      ) : (
+        <FormSkeleton fields={1} />
+      )}
     </>
   );
 }

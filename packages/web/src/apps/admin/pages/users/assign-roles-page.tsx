@@ -31,7 +31,9 @@ function AssignRoles({ id }: { id: number }) {
             : 'Elige los roles del usuario.'
         }
       />
-      {user.data && roles.data ? (
+      {/* The form starts from the read made as it opens, and takes that read's version: a
+          save over another person's change since is refused. */}
+      {user.data && user.isFetchedAfterMount && roles.data ? (
         <AssignRolesForm
           key={user.data.id}
           user={user.data}
