@@ -20,5 +20,6 @@ export const PERMISOS = [
   'gestionar_sedes',
   'gestionar_mesas',
   'gestionar_configuracion',
+  'ver_cocina',
 ] as const;
 export type Permiso = (typeof PERMISOS)[number];

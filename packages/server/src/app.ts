@@ -76,6 +76,8 @@ import { verificationRoutes } from './modules/verification/verification.routes';
 import { VerificationService } from './modules/verification/verification.service';
 import type { MessageSender } from './integrations/messaging/message-sender';
 import { OutboxSender } from './integrations/messaging/outbox-sender';
+import { kitchenRoutes } from './modules/kitchen/kitchen.routes';
+import { KitchenService } from './modules/kitchen/kitchen.service';
 import { OrderNotifier } from './modules/orders/order-notifier';
 import { PaymentsService } from './modules/payments/payments.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -134,6 +136,8 @@ export interface Services {
   areas: DeliveryAreaService;
   orders: OrdersService;
   board: BoardService;
+  /** The kitchen's stations, tickets and bumps. */
+  kitchen: KitchenService;
   payments: PaymentsService;
   images: ImageService;
 }
@@ -346,6 +350,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     orders,
     soldOut,
     board: new BoardService(database.db, clock, publishOrderEvent),
+    kitchen: new KitchenService(database.db, clock, publishOrderEvent),
     payments,
     images: new ImageService(
       new CachedImageStore(new PostgresImageStore(database.db), IMAGE_CACHE_BYTES),
@@ -467,6 +472,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deliveryAreasRoutes);
   await app.register(ordersRoutes);
   await app.register(boardRoutes);
+  await app.register(kitchenRoutes);
   await app.register(receiptsRoutes);
   await app.register(tablesRoutes);
   await app.register(imagesRoutes);

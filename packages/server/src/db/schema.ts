@@ -672,6 +672,99 @@ export const historialEstadosPedido = pgTable(
   (t) => [index('historial_pedido_idx').on(t.pedidoId, t.creadoEn)],
 );
 
+// ── Kitchen ─────────────────────────────────────────────────────────────────
+
+/**
+ * A kitchen station of a branch ('Pizzas', 'Horno', 'Despacho'): it makes the lines of the
+ * categories it takes; the expediter (`expedidor`) sees whole orders. Its tickets turn amber and
+ * red after `minutosAmbar` and `minutosRojo` in the kitchen.
+ */
+export const estaciones = pgTable(
+  'estaciones',
+  {
+    id: serial('id').primaryKey(),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    orden: integer('orden').notNull().default(1),
+    expedidor: boolean('expedidor').notNull().default(false),
+    minutosAmbar: integer('minutos_ambar').notNull().default(8),
+    minutosRojo: integer('minutos_rojo').notNull().default(12),
+  },
+  (t) => [uniqueIndex('estaciones_sede_nombre_uq').on(t.sedeId, sql`lower(${t.nombre})`)],
+);
+
+export const estacionCategorias = pgTable(
+  'estacion_categorias',
+  {
+    estacionId: integer('estacion_id')
+      .notNull()
+      .references(() => estaciones.id, { onDelete: 'cascade' }),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categoriaProductos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.estacionId, t.categoriaId] })],
+);
+
+/**
+ * An order's ticket at a station once the station bumped it ('Listo'): when and by whom. 'Recuperar'
+ * deletes it; each bump and recovery is also kept in `eventos_cocina` (preparation times).
+ */
+export const ticketsListos = pgTable(
+  'tickets_listos',
+  {
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    estacionId: integer('estacion_id')
+      .notNull()
+      .references(() => estaciones.id, { onDelete: 'cascade' }),
+    listoEn: timestamp('listo_en', { withTimezone: true }).notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.pedidoId, t.estacionId] })],
+);
+
+/** A line a station marked made (one tap), until the ticket is bumped or the mark undone. */
+export const lineasHechas = pgTable(
+  'lineas_hechas',
+  {
+    pedidoProductoId: integer('pedido_producto_id')
+      .notNull()
+      .references(() => pedidoProductos.id, { onDelete: 'cascade' }),
+    estacionId: integer('estacion_id')
+      .notNull()
+      .references(() => estaciones.id, { onDelete: 'cascade' }),
+    hechaEn: timestamp('hecha_en', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pedidoProductoId, t.estacionId] })],
+);
+
+/**
+ * The kitchen's history, kept: each bump ('LISTO') and recovery ('RECUPERADO') of an order at a
+ * station, with the time its ticket had been in the kitchen; the owner's reports read it.
+ */
+export const eventosCocina = pgTable(
+  'eventos_cocina',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    /** The station's name at the time: the history reads the same after a station is removed. */
+    estacionId: integer('estacion_id').references(() => estaciones.id, { onDelete: 'set null' }),
+    estacionNombre: text('estacion_nombre').notNull(),
+    tipo: text('tipo').notNull(),
+    /** Seconds from the order's entry into the kitchen to this event. */
+    segundos: integer('segundos').notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    creadoEn: createdAt(),
+  },
+  (t) => [index('eventos_cocina_pedido_idx').on(t.pedidoId, t.creadoEn)],
+);
+
 // ── Ads, settings, messages ─────────────────────────────────────────────────
 
 export const publicidades = pgTable('publicidades', {

@@ -17,7 +17,8 @@ export const DEMO_ROLES: ReadonlyArray<{ rol: DemoRol; permisos: readonly Permis
       'consultar_ingredientes',
     ],
   },
-  { rol: 'Cocina', permisos: ['gestionar_pedidos', 'consultar_productos'] },
+  // The kitchen display and the tables: a tablet on the pizza line.
+  { rol: 'Cocina', permisos: ['ver_cocina', 'gestionar_mesas'] },
   { rol: 'Cliente', permisos: [] },
 ];
 
@@ -41,6 +42,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'HornoCajero2026',
     rol: 'Cajero',
     descripcion: 'Cajero de la sede Horno Chapinero: pedidos, mesas y consultas.',
+  },
+  {
+    email: 'cocina@horno.co',
+    password: 'HornoCocina2026',
+    rol: 'Cocina',
+    descripcion: 'Cocina de la sede Horno Chapinero: la pantalla de cocina y las mesas.',
   },
   {
     email: 'cliente@horno.co',
@@ -74,6 +81,13 @@ export const DEMO_PROFILES: Record<
     firstName: 'Andrés',
     lastName: 'Martínez',
     numero: '3115550202',
+    telefonoVerificado: false,
+    sedes: ['Horno Chapinero'],
+  },
+  'cocina@horno.co': {
+    firstName: 'Marta',
+    lastName: 'Ríos',
+    numero: null,
     telefonoVerificado: false,
     sedes: ['Horno Chapinero'],
   },

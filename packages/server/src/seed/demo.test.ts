@@ -309,7 +309,7 @@ describe(`seedDemo (${testEngine})`, () => {
         'consultar_ingredientes',
       ].sort(),
     );
-    expect(clavesOf('Cocina')).toEqual(['consultar_productos', 'gestionar_pedidos']);
+    expect(clavesOf('Cocina')).toEqual(['gestionar_mesas', 'ver_cocina']);
     expect(clavesOf('Cliente')).toEqual([]);
 
     const usuarios = await database.db.select().from(t.usuarios);

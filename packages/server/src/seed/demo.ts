@@ -11,6 +11,7 @@ import { ImageService } from '../modules/images/images.service';
 import { hashPassword } from '../modules/auth/password';
 import { writeBusiness } from '../modules/settings/business.service';
 import { DEMO_ACCOUNTS, DEMO_PROFILES, DEMO_ROLES } from './demo-accounts';
+import { DEMO_STATIONS } from './demo-kitchen';
 import { DEMO_AREAS } from './demo-areas';
 import { DEMO_ADS, DEMO_BRANCHES, DEMO_BUSINESS } from './demo-branches';
 import { DEMO_CATEGORIES, DEMO_INGREDIENT_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
@@ -244,6 +245,11 @@ async function insertCatalogAndBranches(
     )
     .returning({ id: t.categoriaProductos.id, nombre: t.categoriaProductos.nombre });
   const categoriaId = lookup(categoriaRows, (r) => r.nombre, 'categoría');
+  await insertStations(
+    tx,
+    sedeRows.map((r) => r.id),
+    categoriaId,
+  );
   const productoRows = await tx
     .insert(t.productos)
     .values(
@@ -400,6 +406,35 @@ async function insertCatalogAndBranches(
     .onConflictDoNothing({ target: t.configuraciones.clave });
   await writeBusiness(tx as unknown as Db, DEMO_BUSINESS);
   return sedeId;
+}
+
+/** Every demo branch's kitchen: its pizza line, drinks and desserts, and the counter. */
+async function insertStations(
+  tx: Tx,
+  sedes: readonly number[],
+  categoriaId: (nombre: string) => number,
+): Promise<void> {
+  for (const sedeId of sedes) {
+    const rows = await tx
+      .insert(t.estaciones)
+      .values(
+        DEMO_STATIONS.map((station, i) => ({
+          sedeId,
+          nombre: station.nombre,
+          orden: i + 1,
+          expedidor: station.expedidor,
+        })),
+      )
+      .returning({ id: t.estaciones.id, nombre: t.estaciones.nombre });
+    const estacionId = lookup(rows, (r) => r.nombre, 'estación');
+    const routes = DEMO_STATIONS.flatMap((station) =>
+      station.categorias.map((nombre) => ({
+        estacionId: estacionId(station.nombre),
+        categoriaId: categoriaId(nombre),
+      })),
+    );
+    if (routes.length > 0) await tx.insert(t.estacionCategorias).values(routes);
+  }
 }
 
 /** The demo branches as stored; each one's board is run by its cashier, else the administrator. */

@@ -40,6 +40,43 @@ export const ON_THE_BOARD = or(
   isNotNull(t.pedidos.pagadoEn),
 )!;
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Moves a locked order to `next`, recording who, when, from and to; answers the event to
+ * publish once the transaction has committed. The board's changes and the kitchen's move to
+ * Preparado go through it.
+ */
+export async function changeOrderState(
+  tx: Tx,
+  current: typeof t.pedidos.$inferSelect,
+  next: { estado: EstadoPedido; activo: boolean },
+  usuarioId: number,
+  now: Date,
+): Promise<OrderEvent> {
+  await tx.update(t.pedidos).set(next).where(eq(t.pedidos.id, current.id));
+  await tx.insert(t.historialEstadosPedido).values({
+    pedidoId: current.id,
+    estadoAnterior: current.estado,
+    estadoNuevo: next.estado,
+    activoAnterior: current.activo,
+    activoNuevo: next.activo,
+    usuarioId,
+    creadoEn: now,
+  });
+  return {
+    type: 'pedido_actualizado',
+    pedido: {
+      id: current.id,
+      sede: current.sedeId,
+      usuario: current.usuarioId,
+      estado: next.estado,
+      activo: next.activo,
+      tipo_pedido: current.tipoPedido,
+    },
+  };
+}
+
 /** Most orders one board list answers; the rest are counted in its `X-Total-Count` header. */
 export const BOARD_LIST_LIMIT = 2000;
 
@@ -160,29 +197,16 @@ export class BoardService {
           'Este pedido aún no está pagado: llega al tablero cuando se pague.',
         );
       }
-      const estado = 'estado' in change ? change.estado : current.estado;
-      const activo = 'toggleActivo' in change ? !current.activo : current.activo;
-      await tx.update(t.pedidos).set({ estado, activo }).where(eq(t.pedidos.id, id));
-      await tx.insert(t.historialEstadosPedido).values({
-        pedidoId: id,
-        estadoAnterior: current.estado,
-        estadoNuevo: estado,
-        activoAnterior: current.activo,
-        activoNuevo: activo,
-        usuarioId: caller.user.id,
-        creadoEn: now,
-      });
-      return {
-        type: 'pedido_actualizado',
-        pedido: {
-          id,
-          sede: current.sedeId,
-          usuario: current.usuarioId,
-          estado,
-          activo,
-          tipo_pedido: current.tipoPedido,
+      return changeOrderState(
+        tx,
+        current,
+        {
+          estado: 'estado' in change ? change.estado : current.estado,
+          activo: 'toggleActivo' in change ? !current.activo : current.activo,
         },
-      };
+        caller.user.id,
+        now,
+      );
     });
     // After the commit, not waited for: a NOTIFY inside the transaction would serialize commits.
     this.publish(event);
