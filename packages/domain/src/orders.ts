@@ -199,6 +199,13 @@ export const OrderSchema = z.object({
   historial: z.array(
     z.object({ estado: z.enum(ESTADOS_PEDIDO), activo: z.boolean(), fecha: z.string() }),
   ),
+  /**
+   * How long each kitchen station took: from the order's entry into the kitchen to the station's
+   * last 'Listo' (issue 31), in the order the stations finished.
+   */
+  preparacion: z.array(
+    z.object({ estacion: z.string(), segundos: z.number().int(), listo_en: z.string() }),
+  ),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

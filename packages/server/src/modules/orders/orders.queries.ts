@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { EstadoPedido, TipoPedido } from '@horno/domain/order-states';
 import type { Order, OrderLine } from '@horno/domain/orders';
 import { changeFor, type MetodoPago } from '@horno/domain/payments';
@@ -121,6 +121,7 @@ function shapeOrder(
   { sede, usuario, invitado, direccion, mesa, cupon }: OrderJoins,
   lines: OrderLine[],
   history: readonly { estadoNuevo: EstadoPedido; activoNuevo: boolean; creadoEn: Date }[],
+  preparation: readonly { estacionNombre: string; segundos: number; creadoEn: Date }[] = [],
 ): Order {
   return {
     id: p.id,
@@ -151,6 +152,13 @@ function shapeOrder(
       activo: h.activoNuevo,
       fecha: h.creadoEn.toISOString(),
     })),
+    preparacion: [...preparation]
+      .sort((a, b) => a.creadoEn.getTime() - b.creadoEn.getTime())
+      .map((p) => ({
+        estacion: p.estacionNombre,
+        segundos: p.segundos,
+        listo_en: p.creadoEn.toISOString(),
+      })),
   };
 }
 
@@ -158,7 +166,7 @@ function shapeOrder(
 export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[]> {
   if (ids.length === 0) return [];
   const idList = [...ids];
-  const [heads, lines, history] = await Promise.all([
+  const [heads, lines, history, preparation] = await Promise.all([
     db
       .select({
         pedido: t.pedidos,
@@ -217,6 +225,21 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
       .from(t.historialEstadosPedido)
       .where(inArray(t.historialEstadosPedido.pedidoId, idList))
       .orderBy(asc(t.historialEstadosPedido.creadoEn), asc(t.historialEstadosPedido.id)),
+    // Each station's last 'Listo' (a ticket brought back and bumped again counts once).
+    db
+      .selectDistinctOn([t.eventosCocina.pedidoId, t.eventosCocina.estacionNombre], {
+        pedidoId: t.eventosCocina.pedidoId,
+        estacionNombre: t.eventosCocina.estacionNombre,
+        segundos: t.eventosCocina.segundos,
+        creadoEn: t.eventosCocina.creadoEn,
+      })
+      .from(t.eventosCocina)
+      .where(and(inArray(t.eventosCocina.pedidoId, idList), eq(t.eventosCocina.tipo, 'LISTO')))
+      .orderBy(
+        asc(t.eventosCocina.pedidoId),
+        asc(t.eventosCocina.estacionNombre),
+        desc(t.eventosCocina.creadoEn),
+      ),
   ]);
   const lineIds = lines.map((l) => l.line.id);
   const [additions, selections] = lineIds.length
@@ -238,6 +261,7 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
   const selectionsOf = groupBy(selections, (s) => s.pedidoProductoId);
   const linesOf = groupBy(lines, (l) => l.line.pedidoId);
   const historyOf = groupBy(history, (h) => h.pedidoId);
+  const preparationOf = groupBy(preparation, (p) => p.pedidoId);
 
   const byId = new Map(
     heads.map(({ pedido: p, ...joined }) => [
@@ -254,6 +278,7 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
           ),
         ),
         historyOf.get(p.id) ?? [],
+        preparationOf.get(p.id) ?? [],
       ),
     ]),
   );

@@ -34,6 +34,7 @@ function order(id: number, change: Partial<Order> = {}): Order {
     sin_mensajes: false,
     productos_pedidos: [],
     historial: [],
+    preparacion: [],
     ...change,
   };
 }

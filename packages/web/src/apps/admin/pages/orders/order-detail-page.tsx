@@ -14,6 +14,7 @@ import { useAuthStore } from '../../../../features/auth/store';
 import { useOrderEvents } from '../../../../lib/live-orders/use-order-events';
 import { useOrderStates } from '../../../../features/order-board/api/get-order-states';
 import { useStaffOrder } from '../../../../features/order-board/api/get-staff-order';
+import { KitchenTimes } from '../../../../features/order-board/components/kitchen-times';
 import { OrderActionsMenu } from '../../../../features/order-board/components/order-actions-menu';
 import { StaffOrderFacts } from '../../../../features/order-board/components/staff-order-facts';
 import { OrderLineList } from '../../../../features/orders/components/order-line-list';
@@ -107,6 +108,11 @@ export function StaffOrderDetailPage() {
             <Section title="Historial">
               <OrderTimeline order={data} />
             </Section>
+            {data.preparacion.length > 0 && (
+              <Section title="Tiempos de cocina">
+                <KitchenTimes order={data} />
+              </Section>
+            )}
           </div>
           <div className="lg:order-first lg:col-span-3">
             <Section title={`Productos (${data.productos_pedidos.length})`}>
