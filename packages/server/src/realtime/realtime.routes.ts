@@ -15,7 +15,9 @@ const AUTH_TIMEOUT_MS = 10_000;
  * staff who manage only tables their branches' tables, customers their own orders.
  */
 export function tokenScope(auth: AuthContext): SocketScope {
-  if (auth.permisos.has('gestionar_pedidos')) return { kind: 'staff', sedes: auth.sedeIds };
+  // The kitchen display hears its branches' orders as the board does (issue 31).
+  if (auth.permisos.has('gestionar_pedidos') || auth.permisos.has('ver_cocina'))
+    return { kind: 'staff', sedes: auth.sedeIds };
   if (auth.permisos.has('gestionar_mesas')) {
     return { kind: 'tables', sedes: auth.sedeIds, userId: auth.user.id };
   }

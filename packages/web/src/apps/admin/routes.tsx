@@ -16,6 +16,7 @@ import {
   RequireSession,
   RequireToken,
 } from './routing/guards';
+import { useStartWithoutBoard } from './routing/start-path';
 
 // The account screens load when first opened.
 const UsersListPage = lazy(() =>
@@ -155,6 +156,28 @@ const EditBranchPage = lazy(() =>
   import('./pages/branches/branch-form-page').then((m) => ({ default: m.EditBranchPage })),
 );
 
+// A branch's kitchen stations load when first opened.
+const KitchenStationsPage = lazy(() =>
+  import('./pages/branches/kitchen-stations-page').then((m) => ({
+    default: m.KitchenStationsPage,
+  })),
+);
+const RegisterKitchenStationPage = lazy(() =>
+  import('./pages/branches/kitchen-station-form-page').then((m) => ({
+    default: m.RegisterKitchenStationPage,
+  })),
+);
+const EditKitchenStationPage = lazy(() =>
+  import('./pages/branches/kitchen-station-form-page').then((m) => ({
+    default: m.EditKitchenStationPage,
+  })),
+);
+
+// The kitchen display loads when first opened.
+const KitchenPage = lazy(() =>
+  import('./pages/kitchen/kitchen-page').then((m) => ({ default: m.KitchenPage })),
+);
+
 // The ads load when first opened.
 const AdsListPage = lazy(() =>
   import('./pages/ads/ads-list-page').then((m) => ({ default: m.AdsListPage })),
@@ -203,6 +226,7 @@ const UPCOMING: readonly UpcomingSection[] = [];
 export function AdminRoutes() {
   // A token the server no longer accepts ends the session on the next navigation.
   useSessionCheck('/login');
+  const startWithoutBoard = useStartWithoutBoard();
 
   return (
     <Routes>
@@ -236,9 +260,12 @@ export function AdminRoutes() {
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           <Route path="dashboard" element={<DashboardPage />} />
 
-          {/* Orders send a visitor without the permission to the dashboard (spec §2). */}
+          {/* Orders send a visitor without the permission to the dashboard (spec §2), a cook to
+              the kitchen display. */}
           <Route
-            element={<RequirePermission permission="gestionar_pedidos" redirectTo="/dashboard" />}
+            element={
+              <RequirePermission permission="gestionar_pedidos" redirectTo={startWithoutBoard} />
+            }
           >
             <Route path="pedidos/gestionar" element={<OrderBoardPage />} />
             <Route path="pedidos/:id/detalle" element={<StaffOrderDetailPage />} />
@@ -247,6 +274,9 @@ export function AdminRoutes() {
               <Route path="menu/:slug" element={<StaffMenuPage />} />
               <Route path="pedidos/finalizar-pedido" element={<StaffCheckoutPage />} />
             </Route>
+          </Route>
+          <Route element={<RequirePermission permission="ver_cocina" />}>
+            <Route path="cocina" element={<KitchenPage />} />
           </Route>
           <Route element={<RequirePermission permission="gestionar_mesas" />}>
             <Route path="mesas/gestionar" element={<TablesPage />} />
@@ -319,6 +349,12 @@ export function AdminRoutes() {
             <Route path="sedes/:id/horarios" element={<BranchHoursPage />} />
             <Route path="sedes/:id/asociar-productos" element={<AssociateProductsPage />} />
             <Route path="sedes/:id/zonas" element={<DeliveryAreasPage />} />
+            <Route path="sedes/:id/estaciones" element={<KitchenStationsPage />} />
+            <Route path="sedes/:id/estaciones/agregar" element={<RegisterKitchenStationPage />} />
+            <Route
+              path="sedes/:id/estaciones/:estacion/modificar"
+              element={<EditKitchenStationPage />}
+            />
           </Route>
 
           <Route element={<RequirePermission permission="gestionar_configuracion" />}>

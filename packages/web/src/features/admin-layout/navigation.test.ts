@@ -41,7 +41,7 @@ describe('visibleNavigation', () => {
 
   it('shows everything to a role with every permission', () => {
     const all = visibleLinks(ADMIN_NAVIGATION, [...PERMISOS]);
-    expect(all).toHaveLength(20);
+    expect(all).toHaveLength(21);
     expect(all.map((l) => l.to)).toContain('/roles/listado');
   });
 

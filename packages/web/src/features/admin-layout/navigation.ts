@@ -4,6 +4,7 @@ import {
   ClipboardList,
   Armchair,
   Carrot,
+  ChefHat,
   DatabaseZap,
   FileSpreadsheet,
   FolderPlus,
@@ -54,6 +55,7 @@ const link = (label: string, to: string, icon: LucideIcon, permission?: Permiso)
 /** The back-office sidebar (back-office.md §2), each entry with the permission that shows it. */
 export const ADMIN_NAVIGATION: readonly NavItem[] = [
   link('Pedidos', '/pedidos/gestionar', ClipboardList, 'gestionar_pedidos'),
+  link('Cocina', '/cocina', ChefHat, 'ver_cocina'),
   {
     kind: 'group',
     id: 'productos',

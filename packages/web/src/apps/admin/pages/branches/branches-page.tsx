@@ -1,6 +1,7 @@
 import type { Sede } from '@horno/domain/branches';
 import {
   CalendarClock,
+  ChefHat,
   Ellipsis,
   Hourglass,
   ListChecks,
@@ -159,6 +160,10 @@ export function BranchesPage() {
               <DropdownMenuItem onSelect={() => navigate(`/sedes/${sede.id}/zonas`)}>
                 <MapPinned aria-hidden="true" className="size-4" />
                 Zonas de entrega
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate(`/sedes/${sede.id}/estaciones`)}>
+                <ChefHat aria-hidden="true" className="size-4" />
+                Estaciones de cocina
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate(`/sedes/${sede.id}/modificar`)}>
                 <Pencil aria-hidden="true" className="size-4" />
