@@ -1,0 +1,5 @@
+import { startApp } from './start-app';
+
+// The back office's entry, in a build of its own (vite.config.ts, decision 025): the server
+// sends its HTML on the admin host (admin.example.com), the customer app's on any other.
+startApp(import('./apps/admin/admin-app'));
