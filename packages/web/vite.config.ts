@@ -18,12 +18,16 @@ import {
 
 const API_ORIGIN = 'http://localhost:3000';
 const CUSTOMER_ENTRY = '/src/apps/customer/customer-app.tsx';
+const ADMIN_ENTRY = '/src/apps/admin/admin-app.tsx';
 /** `vite build --mode admin`: the back office's build (`adminBuild` below). */
 const ADMIN_MODE = 'admin';
 /** Where the back office's build goes, and the path its files are served under. */
 const ADMIN_DIR = 'admin';
 /** The modules whose static imports make the menu's first-load chunk (see `build` below). */
 const MENU_CHUNK_ROOTS = /src[\\/]apps[\\/]customer[\\/](customer-app|pages[\\/]menu-page)\.tsx$/;
+/** The back office's entry, and its app: the app's static imports are its first-load chunk. */
+const ADMIN_MAIN = /src[\\/]admin-main\.tsx$/;
+const ADMIN_APP_ROOT = /src[\\/]apps[\\/]admin[\\/]admin-app\.tsx$/;
 /** The modules that start the app on every page: the entry, and on the customer's side the menu. */
 const FIRST_LOAD_ROOTS =
   /src[\\/](main\.tsx|apps[\\/]customer[\\/](customer-app|pages[\\/]menu-page)\.tsx)$/;
@@ -81,6 +85,56 @@ const SHARED_MODULE_MAX = 2000;
 /** Each module's group, once the module graph is known (`groupPageChunks`). */
 const groupOf = new Map<string, string>();
 
+/** What `staticImports` reads of the module graph (a plugin's context, once every module is in). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The modules `starts` import statically, directly or not, with `starts` themselves. */
+function staticImports(graph: ModuleGraph, starts: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  for (const id of starts) visit(id);
+  return seen;
+}
+
+/** The back office's first-load chunk (`groupAdminApp`). */
+const adminGroup = new Set<string>();
+
+/**
+ * The back office's app with what it imports statically in one chunk, as the customer's menu
+ * (`MENU_CHUNK_ROOTS`): split by the bundler, its first load was 39 files. Not what the entry
+ * needs itself (React, React DOM, the font): the entry would import the chunk statically, and
+ * so run it, zod's schemas among it, before it has told zod not to compile (start-app.tsx), and
+ * in the same task as React DOM.
+ */
+function groupAdminApp(): Plugin {
+  return {
+    name: 'horno:group-admin-app',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const ids = [...this.getModuleIds()];
+      const entry = staticImports(
+        this,
+        ids.filter((id) => ADMIN_MAIN.test(id)),
+      );
+      const app = staticImports(
+        this,
+        ids.filter((id) => ADMIN_APP_ROOT.test(id)),
+      );
+      if (entry.size === 0 || app.size === 0)
+        throw new Error('horno:group-admin-app: no admin-main.tsx or admin-app.tsx');
+      adminGroup.clear();
+      for (const id of app) if (!entry.has(id)) adminGroup.add(id);
+    },
+  };
+}
+
 /**
  * Assigns the modules of `PAGE_GROUPS` and `SHARED_GROUP` once every module is loaded, before the
  * chunks are made (the groups' `test` below reads the result).
@@ -101,16 +155,7 @@ function groupPageChunks(): Plugin {
     buildEnd(error) {
       if (error) return;
       const ids = [...this.getModuleIds()];
-      const closure = (starts: Iterable<string>) => {
-        const seen = new Set<string>();
-        const visit = (id: string) => {
-          if (seen.has(id)) return;
-          seen.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-        };
-        for (const id of starts) visit(id);
-        return seen;
-      };
+      const closure = (starts: Iterable<string>) => staticImports(this, starts);
       const firstLoad = closure(ids.filter((id) => FIRST_LOAD_ROOTS.test(id)));
       // Each part of the customer's side imported on demand, and what it needs.
       const lazyParts = new Map<string, Set<string>>();
@@ -229,20 +274,26 @@ function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = n
 }
 
 /**
- * The HTML asks for the customer app's chunks (all of its static imports, not only the direct
- * ones) in parallel with the entry instead of after it.
+ * The HTML asks for the app's chunks (the module `app`, which the entry imports once it has
+ * started, and all of its static imports, not only the direct ones) in parallel with the entry
+ * instead of after it.
  */
-function preloadCustomerApp(): Plugin {
+function preloadApp(app: string): Plugin {
+  let base = '/';
   return {
-    name: 'horno:preload-customer-app',
+    name: 'horno:preload-app',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(CUSTOMER_ENTRY));
-        if (!entry) return [];
+        // The chunk that holds it (a group's chunk has no facade module).
+        const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(app)));
+        if (!entry) throw new Error(`horno:preload-app: no chunk for ${app}`);
         const inHtml = new Set<string>();
         for (const main of chunks.filter((c) => c.isEntry))
           staticClosure(bundle, main.fileName, inHtml);
@@ -251,7 +302,7 @@ function preloadCustomerApp(): Plugin {
         );
         return files.map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
           injectTo: 'head' as const,
         }));
       },
@@ -509,7 +560,7 @@ const customerBuild = (): UserConfig => ({
     directIconImports(),
     groupPageChunks(),
     treeShakeReactRouter(),
-    preloadCustomerApp(),
+    preloadApp(CUSTOMER_ENTRY),
     pageShells(),
     listChunkModules(),
     precompress(),
@@ -572,6 +623,8 @@ const adminBuild = (): UserConfig => ({
     adminEntry(),
     directIconImports(),
     treeShakeReactRouter(),
+    groupAdminApp(),
+    preloadApp(ADMIN_ENTRY),
     listChunkModules(),
     precompress(),
   ],
@@ -580,6 +633,20 @@ const adminBuild = (): UserConfig => ({
     outDir: `dist/${ADMIN_DIR}`,
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // `groupAdminApp`.
+          groups: [
+            {
+              name: 'admin',
+              test: (id: string) => adminGroup.has(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });
 
