@@ -29,7 +29,12 @@ export async function startWebServer(port) {
   const main = process.env.BENCH_SERVER ?? 'packages/server/dist/main.js';
   // Another build to compare against (a checkout of the commit before, built there).
   const builtWeb = process.env.BENCH_WEB_DIST ?? 'packages/web/dist';
-  for (const file of [main, join(builtWeb, 'index.html'), join(builtWeb, '.vite/manifest.json')]) {
+  for (const file of [
+    main,
+    join(builtWeb, 'index.html'),
+    join(builtWeb, '.vite/manifest.json'),
+    join(builtWeb, 'admin/index.html'),
+  ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'horno-bench-web-'));

@@ -5,9 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const server = new URL('../packages/server/dist/main.js', import.meta.url);
-const web = new URL('../packages/web/dist/index.html', import.meta.url);
+// The customer app's build and the back office's (decision 025).
+const webPages = ['index.html', 'admin/index.html'].map(
+  (page) => new URL(`../packages/web/dist/${page}`, import.meta.url),
+);
 
-if (!existsSync(server) || !existsSync(web)) {
+if (!existsSync(server) || !webPages.every(existsSync)) {
   console.log('Construyendo Horno por primera vez…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }

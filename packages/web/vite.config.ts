@@ -5,8 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 // Relative: the config is bundled on its own, without the workspace's TypeScript packages.
+import { isAdminHost } from '../domain/src/hosts';
 import { FIRST_LOAD_READS } from '../domain/src/menu-reads';
 import {
   CHECKOUT_PATH,
@@ -17,8 +18,16 @@ import {
 
 const API_ORIGIN = 'http://localhost:3000';
 const CUSTOMER_ENTRY = '/src/apps/customer/customer-app.tsx';
+const ADMIN_ENTRY = '/src/apps/admin/admin-app.tsx';
+/** `vite build --mode admin`: the back office's build (`adminBuild` below). */
+const ADMIN_MODE = 'admin';
+/** Where the back office's build goes, and the path its files are served under. */
+const ADMIN_DIR = 'admin';
 /** The modules whose static imports make the menu's first-load chunk (see `build` below). */
 const MENU_CHUNK_ROOTS = /src[\\/]apps[\\/]customer[\\/](customer-app|pages[\\/]menu-page)\.tsx$/;
+/** The back office's entry, and its app: the app's static imports are its first-load chunk. */
+const ADMIN_MAIN = /src[\\/]admin-main\.tsx$/;
+const ADMIN_APP_ROOT = /src[\\/]apps[\\/]admin[\\/]admin-app\.tsx$/;
 /** The modules that start the app on every page: the entry, and on the customer's side the menu. */
 const FIRST_LOAD_ROOTS =
   /src[\\/](main\.tsx|apps[\\/]customer[\\/](customer-app|pages[\\/]menu-page)\.tsx)$/;
@@ -31,12 +40,11 @@ const FIRST_LOAD_ROOTS =
  *   rules, the online payment's calls and, by `MUTATION_HOOK`, TanStack's mutation hook (four
  *   chunks of 1–3 KB before);
  * - the order's page (its timeline, facts and totals);
- * - the form kit (react-hook-form and its fields): the checkout, the login, the sign-up dialog
- *   and the back office;
+ * - the form kit (react-hook-form and its fields): the checkout, the login and the sign-up
+ *   dialog;
  * - zod with the forms' resolver and the schemas' shared rules: a form loads them as it first
  *   renders (`useZodForm`), so the checkout draws without them;
  * - the checkout.
- * The back office takes what it shares with these from their chunks.
  */
 const PAGE_GROUPS = [
   {
@@ -74,11 +82,58 @@ const SHARED_GROUP = 'shared';
 /** Modules up to this size (bytes before minifying) may go to `SHARED_GROUP`: icons, labels. */
 const SHARED_MODULE_MAX = 2000;
 
-/** The back office's modules: it may load the customer's chunks, never the reverse. */
-const ADMIN_MODULES = /src[\\/]apps[\\/]admin[\\/]/;
-
 /** Each module's group, once the module graph is known (`groupPageChunks`). */
 const groupOf = new Map<string, string>();
+
+/** What `staticImports` reads of the module graph (a plugin's context, once every module is in). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The modules `starts` import statically, directly or not, with `starts` themselves. */
+function staticImports(graph: ModuleGraph, starts: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  for (const id of starts) visit(id);
+  return seen;
+}
+
+/** The back office's first-load chunk (`groupAdminApp`). */
+const adminGroup = new Set<string>();
+
+/**
+ * The back office's app with what it imports statically in one chunk, as the customer's menu
+ * (`MENU_CHUNK_ROOTS`): split by the bundler, its first load was 39 files. Not what the entry
+ * needs itself (React, React DOM, the font): the entry would import the chunk statically, and
+ * so run it, zod's schemas among it, before it has told zod not to compile (start-app.tsx), and
+ * in the same task as React DOM.
+ */
+function groupAdminApp(): Plugin {
+  return {
+    name: 'horno:group-admin-app',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const ids = [...this.getModuleIds()];
+      const entry = staticImports(
+        this,
+        ids.filter((id) => ADMIN_MAIN.test(id)),
+      );
+      const app = staticImports(
+        this,
+        ids.filter((id) => ADMIN_APP_ROOT.test(id)),
+      );
+      if (entry.size === 0 || app.size === 0)
+        throw new Error('horno:group-admin-app: no admin-main.tsx or admin-app.tsx');
+      adminGroup.clear();
+      for (const id of app) if (!entry.has(id)) adminGroup.add(id);
+    },
+  };
+}
 
 /**
  * Assigns the modules of `PAGE_GROUPS` and `SHARED_GROUP` once every module is loaded, before the
@@ -91,7 +146,7 @@ const groupOf = new Map<string, string>();
  *   module they import (icons, labels, the dialogs' helpers): one request instead of a dozen,
  *   for about 8 KB that a given part may not use.
  * The rest is shared out by the bundler as before. No group needs a module of a later one, so
- * the chunks never import each other both ways.
+ * the chunks never import each other both ways. (The back office is a build of its own.)
  */
 function groupPageChunks(): Plugin {
   return {
@@ -100,23 +155,14 @@ function groupPageChunks(): Plugin {
     buildEnd(error) {
       if (error) return;
       const ids = [...this.getModuleIds()];
-      const closure = (starts: Iterable<string>) => {
-        const seen = new Set<string>();
-        const visit = (id: string) => {
-          if (seen.has(id)) return;
-          seen.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-        };
-        for (const id of starts) visit(id);
-        return seen;
-      };
+      const closure = (starts: Iterable<string>) => staticImports(this, starts);
       const firstLoad = closure(ids.filter((id) => FIRST_LOAD_ROOTS.test(id)));
       // Each part of the customer's side imported on demand, and what it needs.
       const lazyParts = new Map<string, Set<string>>();
       const pending = [...firstLoad];
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
-          if (ADMIN_MODULES.test(lazy) || lazyParts.has(lazy)) continue;
+          if (lazyParts.has(lazy)) continue;
           const needs = closure([lazy]);
           lazyParts.set(lazy, needs);
           pending.push(...needs);
@@ -228,21 +274,26 @@ function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = n
 }
 
 /**
- * Customers are almost every visitor, so the HTML asks for the customer app's chunks (all of
- * its static imports, not only the direct ones) in parallel with the entry instead of after it.
- * The admin app stays a separate chunk that is only fetched on the admin host.
+ * The HTML asks for the app's chunks (the module `app`, which the entry imports once it has
+ * started, and all of its static imports, not only the direct ones) in parallel with the entry
+ * instead of after it.
  */
-function preloadCustomerApp(): Plugin {
+function preloadApp(app: string): Plugin {
+  let base = '/';
   return {
-    name: 'horno:preload-customer-app',
+    name: 'horno:preload-app',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(CUSTOMER_ENTRY));
-        if (!entry) return [];
+        // The chunk that holds it (a group's chunk has no facade module).
+        const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(app)));
+        if (!entry) throw new Error(`horno:preload-app: no chunk for ${app}`);
         const inHtml = new Set<string>();
         for (const main of chunks.filter((c) => c.isEntry))
           staticClosure(bundle, main.fileName, inHtml);
@@ -251,7 +302,7 @@ function preloadCustomerApp(): Plugin {
         );
         return files.map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
           injectTo: 'head' as const,
         }));
       },
@@ -261,7 +312,7 @@ function preloadCustomerApp(): Plugin {
 
 /**
  * Writes which source modules each chunk holds (.vite/chunk-modules.json), so that
- * bench/bundle.mjs can check that no back-office module reaches the customer's first load, and
+ * bench/bundle.mjs can check that no back-office module is in the customer's build, and
  * how many minified bytes each module adds to its chunk (.vite/module-sizes.json), so that it
  * can name the largest ones.
  */
@@ -308,7 +359,8 @@ function listChunkModules(): Plugin {
  * (`FIRST_LOAD_READS`: the branches and whether they are open) and, off the menu, a
  * modulepreload of every chunk the page needs that index.html does not already ask for (25 files
  * for the checkout). `pages/pages.json` lists them by route for the server (app.ts), which sends
- * a page's own HTML to a request for its path; the back office and unknown paths get index.html.
+ * a page's own HTML to a request for its path; unknown paths get index.html (and the back
+ * office's, on the admin host, admin/index.html from its own build: `adminBuild`).
  * The pages marked with `reads` (the menu, the checkout, an order's) get no preload of the lists:
  * the server embeds their answers, with the page's own, in the HTML it sends. Decision 020.
  */
@@ -455,17 +507,64 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The back office's HTML: index.html with its own entry instead of the customer's. */
+function adminHtml(html: string): string {
+  const out = html.replace('src="/src/main.tsx"', 'src="/src/admin-main.tsx"');
+  if (out === html) throw new Error('horno:admin-html: no /src/main.tsx script in index.html');
+  return out;
+}
+
+/** `vite build --mode admin` writes the back office's page from index.html (`adminHtml`). */
+function adminEntry(): Plugin {
+  return {
+    name: 'horno:admin-entry',
+    apply: 'build',
+    transformIndexHtml: { order: 'pre', handler: adminHtml },
+  };
+}
+
+/**
+ * The dev server answers a page request on the admin host (admin.localhost:5173) with the back
+ * office's page, as the server does with the build's.
+ */
+function adminPageInDev(): Plugin {
+  return {
+    name: 'horno:admin-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '/';
+        const page =
+          req.method === 'GET' &&
+          isAdminHost((req.headers.host ?? '').replace(/:\d+$/, '')) &&
+          req.headers.accept?.includes('text/html') &&
+          !/\.\w+$/.test(path);
+        if (!page) return next();
+        readFile(join(server.config.root, 'index.html'), 'utf8')
+          .then((html) => server.transformIndexHtml(path, adminHtml(html), req.originalUrl))
+          .then((html) => res.setHeader('content-type', 'text/html').end(html))
+          .catch(next);
+      });
+    },
+  };
+}
+
+/**
+ * The customer app (index.html, main.tsx): the menu's first load within its budget (decision
+ * 005) and each page's own HTML (decision 020). In development the dev server serves both apps.
+ */
+const customerBuild = (): UserConfig => ({
   plugins: [
     react(),
     tailwindcss(),
     directIconImports(),
     groupPageChunks(),
     treeShakeReactRouter(),
-    preloadCustomerApp(),
+    preloadApp(CUSTOMER_ENTRY),
     pageShells(),
     listChunkModules(),
     precompress(),
+    adminPageInDev(),
   ],
   server: {
     proxy: {
@@ -490,8 +589,7 @@ export default defineConfig({
           // router, TanStack Query, the app's own modules), in one chunk: the entry (React DOM)
           // and this one are the menu's first load, in two requests instead of thirty. Brotli
           // compresses one file far better than thirty small ones (each with its own window and
-          // import lines): 107,032 → 99,711 bytes sent. The back office loads this chunk too
-          // (about 13 KB more for staff); the customer side still never loads the back office.
+          // import lines): 107,032 → 99,711 bytes sent.
           // docs/decisions/005-menu-bundle-budget.md.
           groups: [
             { name: 'menu', test: MENU_CHUNK_ROOTS },
@@ -508,3 +606,48 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * The back office (admin-main.tsx), a build of its own since decision 025: it runs on React
+ * Router's data router (for its navigation blocker), whose code in a shared react-router module
+ * cost the customer's menu 15 KB in one build. Its files go to dist/admin/ and are served under
+ * /admin/ (`base`), on the admin host only as its page (the server's page-shells.ts); the
+ * favicon (public/) is the customer build's. Built after it (`npm run build`), which empties dist.
+ */
+const adminBuild = (): UserConfig => ({
+  base: `/${ADMIN_DIR}/`,
+  publicDir: false,
+  plugins: [
+    react(),
+    tailwindcss(),
+    adminEntry(),
+    directIconImports(),
+    treeShakeReactRouter(),
+    groupAdminApp(),
+    preloadApp(ADMIN_ENTRY),
+    listChunkModules(),
+    precompress(),
+  ],
+  build: {
+    modulePreload: { polyfill: false },
+    outDir: `dist/${ADMIN_DIR}`,
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // `groupAdminApp`.
+          groups: [
+            {
+              name: 'admin',
+              test: (id: string) => adminGroup.has(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
+
+export default defineConfig(({ mode }) => (mode === ADMIN_MODE ? adminBuild() : customerBuild()));

@@ -499,8 +499,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       index: false,
       preCompressed: true,
       // The compressed siblings are chosen by Accept-Encoding, not addressed by their own URL.
-      // Nor are the pages' HTML files (pages/, decision 020): a page's path gets its own.
-      globIgnore: ['**/*.br', '**/*.gz', 'pages/**'],
+      // Nor are the pages' HTML files (pages/, decision 020; the back office's admin/index.html,
+      // decision 025): a page's path gets its own.
+      globIgnore: ['**/*.br', '**/*.gz', 'pages/**', 'admin/*.html'],
       setHeaders: (res, path) => {
         if (path.includes('/assets/'))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -584,7 +585,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const isPage =
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|ws|uploads|imagenes|assets)(\/|$)/.test(path);
+      !/^\/(api|ws|uploads|imagenes|assets|admin\/assets)(\/|$)/.test(path);
     if (!isPage) return reply.status(404).send({ error: 'Recurso no encontrado.' });
     const shell = shellOf(request.hostname, path);
     // An order's page may carry the order (its customer's name, phone, address): no shared cache.

@@ -15,6 +15,11 @@ const DETAIL_PAGE = PAGE.replace(
   '</head>',
   '<link rel="modulepreload" href="/assets/detail.js"></head>',
 );
+/** The back office's page, from its own build (decision 025). */
+const ADMIN_PAGE = PAGE.replace(
+  '</head>',
+  '<script type="module" src="/admin/assets/index-Ef56.js"></script></head>',
+);
 /** The menu's first-load HTML: its head ends on a line of its own, as the build writes it. */
 const MENU_PAGE = PAGE.replace('</head>', '\n  </head>\n');
 
@@ -51,6 +56,9 @@ describe('static files are sent precompressed', () => {
     await mkdir(join(dist, 'assets'), { recursive: true });
     await writeWithSiblings(join(dist, 'index.html'), PAGE);
     await writeWithSiblings(join(dist, 'assets', 'menu-Ab12.js'), SCRIPT);
+    await mkdir(join(dist, 'admin', 'assets'), { recursive: true });
+    await writeWithSiblings(join(dist, 'admin', 'index.html'), ADMIN_PAGE);
+    await writeWithSiblings(join(dist, 'admin', 'assets', 'index-Ef56.js'), SCRIPT);
     await mkdir(join(dist, 'pages'));
     await writeWithSiblings(join(dist, 'pages', 'order-detail-page.html'), DETAIL_PAGE);
     await writeWithSiblings(join(dist, 'pages', 'menu.html'), MENU_PAGE);
@@ -139,10 +147,23 @@ describe('static files are sent precompressed', () => {
     expect(page.headers['permissions-policy']).toContain('camera=()');
   });
 
-  it('answers a JSON 404 under /imagenes/, not a page of the app', async () => {
-    const res = await get('/imagenes/nada');
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  it('answers a JSON 404 under /imagenes/ and the assets, not a page of the app', async () => {
+    for (const url of ['/imagenes/nada', '/assets/nada.js', '/admin/assets/nada.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+  });
+
+  it("serves the back office's build under /admin/, cached as the customer's", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/assets/index-Ef56.js',
+      headers: { host: 'admin.localhost', 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('does not serve the compressed siblings under their own names', async () => {
@@ -180,7 +201,8 @@ describe('static files are sent precompressed', () => {
     ['/pedidos/41/detalle', 'localhost', DETAIL_PAGE],
     ['/Pedidos/41/Detalle/?x=1', 'horno.co', DETAIL_PAGE],
     ['/pedidos/41/detalle/otro', 'localhost', PAGE],
-    ['/pedidos/41/detalle', 'admin.horno.co', PAGE],
+    ['/pedidos/41/detalle', 'admin.horno.co', ADMIN_PAGE],
+    ['/productos/listado', 'admin.localhost', ADMIN_PAGE],
     ['/menu', 'localhost', PAGE],
   ])("a page's own HTML when the build wrote one: %s on %s", async (url, host, html) => {
     const res = await t.app.inject({
@@ -198,6 +220,7 @@ describe('static files are sent precompressed', () => {
     const res = await get('/pages/order-detail-page.html');
     expect(withoutIdentity(res.body)).toBe(PAGE);
     expect(withoutIdentity((await get('/pages/pages.json')).body)).toBe(PAGE);
+    expect(withoutIdentity((await get('/admin/index.html')).body)).toBe(PAGE);
   });
 
   describe('the HTML of the menu, the checkout and an order carries the answers to its first reads', () => {

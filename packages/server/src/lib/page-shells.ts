@@ -1,7 +1,8 @@
 // Which HTML a page of the single-page app is sent (decision 020). The web build writes each
 // customer page a copy of index.html that also preloads what the page starts with (its chunks,
 // the branches' lists), and lists them in pages/pages.json by route ('/pedidos/:id/detalle').
-// Any other path, and every page of the back office, gets index.html.
+// Any other path gets index.html, and every page of the back office (the admin host) the back
+// office's own build's, admin/index.html (decision 025).
 //
 // A page marked with `reads` (the menu, the checkout, an order's page) starts with reads that
 // depend on the branch or the order, which only the request can tell: its HTML is sent with the
@@ -31,6 +32,8 @@ export interface PageShell {
 }
 
 const INDEX: PageShell = { file: 'index.html' };
+/** The back office's page: a build of its own (the web app's vite.config.ts, decision 025). */
+export const ADMIN_INDEX: PageShell = { file: 'admin/index.html' };
 
 /**
  * A route as React Router matches it: `:name` is one segment (captured under its name), any case,
@@ -48,23 +51,26 @@ function routePattern(route: string): RegExp {
 }
 
 /**
- * The HTML file, under `webDist`, to send for a page request: its page's own when the build wrote
- * one, else index.html; with the route's parameters (an order page's `id`).
+ * The HTML file, under `webDist`, to send for a page request: on the admin host the back
+ * office's; else its page's own when the build wrote one, else index.html; with the route's
+ * parameters (an order page's `id`).
  */
 export function pageShells(
   webDist: string,
 ): (hostname: string, path: string) => PageShell & { params: Record<string, string> } {
   const list = join(webDist, 'pages', 'pages.json');
-  if (!existsSync(list)) return () => ({ ...INDEX, params: {} });
-  const shells = PageList.parse(JSON.parse(readFileSync(list, 'utf8'))).map(
-    ({ path, file, reads }) => ({ pattern: routePattern(path), shell: { file, reads } }),
-  );
+  const shells = existsSync(list)
+    ? PageList.parse(JSON.parse(readFileSync(list, 'utf8'))).map(({ path, file, reads }) => ({
+        pattern: routePattern(path),
+        shell: { file, reads },
+      }))
+    : [];
   return (hostname, path) => {
-    if (!isAdminHost(hostname))
-      for (const { pattern, shell } of shells) {
-        const match = pattern.exec(path);
-        if (match) return { ...shell, params: { ...match.groups } };
-      }
+    if (isAdminHost(hostname)) return { ...ADMIN_INDEX, params: {} };
+    for (const { pattern, shell } of shells) {
+      const match = pattern.exec(path);
+      if (match) return { ...shell, params: { ...match.groups } };
+    }
     return { ...INDEX, params: {} };
   };
 }

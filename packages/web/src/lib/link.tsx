@@ -1,11 +1,11 @@
 // Our links: React Router's navigation with none of its framework mode.
 //
 // React Router 7's `Link` and `NavLink` also carry framework mode's route prefetching, React
-// Server Components and view transitions, which this app (declarative routes) never
-// uses; because the router is one module shared by both apps, one import of its `Link` anywhere
-// put all of that in the menu's first load. These two do what our links need, with the router's
-// own `useHref` and `useLinkClickHandler` (modifier keys, `target`, the same navigation), so
-// every link of the product is one of these. docs/decisions/005-menu-bundle-budget.md.
+// Server Components and view transitions, which this app (declarative routes) never uses; one
+// import of its `Link` anywhere in the customer app put all of that in the menu's first load.
+// These two do what our links need, with the router's own `useHref` and `useLinkClickHandler`
+// (modifier keys, `target`, the same navigation), so every link of the product is one of these.
+// docs/decisions/005-menu-bundle-budget.md.
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
 

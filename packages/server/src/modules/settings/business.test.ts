@@ -40,11 +40,13 @@ describe(`the business's identity (${testEngine})`, () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'horno-business-'));
-    await mkdir(join(dir, 'web'));
-    await writeFile(
-      join(dir, 'web', 'index.html'),
-      '<html><head>\n    <title>x</title>\n    <meta name="theme-color" content="#c8371f" />\n  </head><body></body></html>',
-    );
+    // The customer app's page, and the back office's (its own build, decision 025).
+    await mkdir(join(dir, 'web', 'admin'), { recursive: true });
+    for (const page of ['index.html', 'admin/index.html'])
+      await writeFile(
+        join(dir, 'web', page),
+        '<html><head>\n    <title>x</title>\n    <meta name="theme-color" content="#c8371f" />\n  </head><body></body></html>',
+      );
     t = await buildTestApp({ config: { webDist: join(dir, 'web') } });
     other = await buildTestApp({ db: t.db, config: { webDist: join(dir, 'web') } });
     admin = await client.login('admin@horno.co', 'HornoAdmin2026');

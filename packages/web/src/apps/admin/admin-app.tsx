@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import { Toasts } from '../../lib/toast';
 import { usePageDrawn } from '../../lib/web-font';
@@ -8,14 +8,16 @@ import { usePageDrawn } from '../../lib/web-font';
 import '../../lib/zod-spanish';
 import { AdminRoutes } from './routes';
 
+// A data router, for its navigation blocker (decision 025); the routes stay declarative.
+const createRouter = () => createBrowserRouter([{ path: '*', element: <AdminRoutes /> }]);
+
 export default function AdminApp() {
   const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
   usePageDrawn();
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AdminRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
       <Toasts placement="under-top-bar" />
     </QueryClientProvider>
   );

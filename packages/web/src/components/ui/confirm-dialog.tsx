@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   onConfirm: () => void;
   cancelLabel?: string;
+  /** Whether Back closes the dialog (false for one that Back itself opened). */
+  closesOnBack?: boolean;
 }
 
 /**
@@ -31,8 +33,9 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
   cancelLabel = 'Cancelar',
+  closesOnBack = true,
 }: ConfirmDialogProps) {
-  useBackCloses(open, () => !pending && onOpenChange(false));
+  useBackCloses(open && closesOnBack, () => !pending && onOpenChange(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>

@@ -1,13 +1,20 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { useBeforeUnload } from '../../lib/use-before-unload';
 import { ConfirmDialog } from './confirm-dialog';
 
+/** A navigation leaves the form when it opens another address (a search or hash change does not). */
+export function leavesForm(current: { pathname: string }, next: { pathname: string }): boolean {
+  return current.pathname !== next.pathname;
+}
+
 /**
- * Leaving a form with unsaved changes asks first (DESIGN.md): the page's own buttons through
- * `leave(go)`, which runs `go` at once when nothing changed; reload or closing the tab through
- * the browser's own dialog. (Back and the sidebar do not ask yet: React Router's blocker needs a
- * data router, whose code cost the customer's menu 15 KB; issue 30 item 2.) `release()`: the
- * form just saved, closing the tab no longer asks.
+ * Leaving a form with unsaved changes asks first (DESIGN.md, decision 025), whatever the way out:
+ * the page's own buttons through `leave(go)`, which runs `go` at once when nothing changed;
+ * Back, the sidebar or any link through React Router's blocker (the back office's data router,
+ * admin-app.tsx); reload or closing the tab through the browser's own dialog. `release()` lets
+ * the next navigation pass unasked, for a form that just saved (its dirtiness reaches the
+ * blocker only on the next render), until the form is changed again.
  */
 export function useLeaveConfirm(
   dirty: boolean,
@@ -15,13 +22,20 @@ export function useLeaveConfirm(
   title = '¿Salir sin guardar los cambios?',
 ): { leave: (go: () => void) => void; dialog: ReactNode; release: () => void } {
   const [pending, setPending] = useState<(() => void) | null>(null);
-  // A form that saved lets the tab close unasked, until it is changed again.
-  const [released, setReleased] = useState(false);
+  // Read when a navigation starts, so a `release()` in the same tick already counts.
+  const released = useRef(false);
   useEffect(() => {
-    if (dirty) setReleased(false);
+    if (dirty) released.current = false;
   }, [dirty]);
-  useBeforeUnload(dirty && !released);
-  const release = useCallback(() => setReleased(true), []);
+  useBeforeUnload(dirty, released);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !released.current && leavesForm(currentLocation, nextLocation),
+  );
+  const blocked = blocker.state === 'blocked';
+  const release = useCallback(() => {
+    released.current = true;
+  }, []);
   return {
     leave: (go) => {
       if (!dirty) return go();
@@ -30,17 +44,24 @@ export function useLeaveConfirm(
     release,
     dialog: (
       <ConfirmDialog
-        open={pending !== null}
+        open={pending !== null || blocked}
         onOpenChange={(open) => {
-          if (!open) setPending(null);
+          if (open) return;
+          setPending(null);
+          if (blocker.state === 'blocked') blocker.reset();
         }}
         title={title}
         description={description}
         confirmLabel="Salir sin guardar"
         cancelLabel="Seguir editando"
+        // Back may be what opened it; the blocker already kept the page where it was.
+        closesOnBack={false}
         onConfirm={() => {
+          release();
           setPending(null);
-          pending?.();
+          // Where the person was going: Back or a link if one was held, else the page's button.
+          if (blocker.state === 'blocked') blocker.proceed();
+          else pending?.();
         }}
       />
     ),
