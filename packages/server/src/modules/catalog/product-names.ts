@@ -38,25 +38,23 @@ export async function takenNames(
   own: OwnProduct = {},
 ): Promise<Set<string>> {
   await lockCategoryNames(tx, categoriaId);
-  const regulares = await tx
+  // Ids start at 1: 0 leaves none out.
+  const rows = await tx
     .select({ nombre: t.productos.nombre })
     .from(t.productos)
-    .where(
-      and(
-        eq(t.productos.categoriaId, categoriaId),
-        own.regular === undefined ? undefined : ne(t.productos.id, own.regular),
-      ),
+    .where(and(eq(t.productos.categoriaId, categoriaId), ne(t.productos.id, own.regular ?? 0)))
+    .unionAll(
+      tx
+        .select({ nombre: t.productosEspeciales.nombre })
+        .from(t.productosEspeciales)
+        .where(
+          and(
+            eq(t.productosEspeciales.categoriaId, categoriaId),
+            ne(t.productosEspeciales.id, own.especial ?? 0),
+          ),
+        ),
     );
-  const especiales = await tx
-    .select({ nombre: t.productosEspeciales.nombre })
-    .from(t.productosEspeciales)
-    .where(
-      and(
-        eq(t.productosEspeciales.categoriaId, categoriaId),
-        own.especial === undefined ? undefined : ne(t.productosEspeciales.id, own.especial),
-      ),
-    );
-  return new Set([...regulares, ...especiales].map((p) => productNameKey(p.nombre)));
+  return new Set(rows.map((p) => productNameKey(p.nombre)));
 }
 
 /** Refuses with a 409 on `nombre` a name another product of the category has. */
