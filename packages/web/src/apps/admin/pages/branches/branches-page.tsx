@@ -34,6 +34,7 @@ import { useActivateBranch } from '../../../../features/admin-branches/api/activ
 import { useDeactivateBranch } from '../../../../features/admin-branches/api/deactivate-branch';
 import { useInactiveBranches } from '../../../../features/admin-branches/api/get-inactive-branches';
 import { useRushControls } from '../../../../features/admin-branches/api/rush-controls';
+import { useStaffBranches } from '../../../../features/admin-branches/api/get-staff-branches';
 import { BranchCard } from '../../../../features/admin-branches/components/branch-card';
 import {
   BusyDialog,
@@ -41,7 +42,6 @@ import {
 } from '../../../../features/admin-branches/components/rush-dialogs';
 import { hasPermission, useAuthStore } from '../../../../features/auth/store';
 import { useBranchStatus } from '../../../../features/branches/api/get-branch-status';
-import { useBranches } from '../../../../features/branches/api/get-branches';
 import { BranchScheduleDialog } from '../../../../features/branches/components/branch-schedule-dialog';
 import { BranchStatusBadge } from '../../../../features/branches/components/branch-status-badge';
 import { failureMessage, refusalMessage } from '../../../../lib/error-message';
@@ -60,13 +60,14 @@ function BranchesSkeleton() {
 }
 
 /**
- * /sedes: a card per branch with its menu: 'Ver horarios' (consultar_sedes); the hours, the
- * products, the branch's data and the rush controls (gestionar_sedes, at one's own branches).
+ * /sedes: a card per branch the staff member belongs to, with its menu: 'Ver horarios'
+ * (consultar_sedes); the hours, the products, the branch's data and the rush controls
+ * (gestionar_sedes, at one's own branches).
  */
 export function BranchesPage() {
   useAdminTitle('Sedes');
   const navigate = useNavigate();
-  const branches = useBranches();
+  const branches = useStaffBranches();
   const status = useBranchStatus();
   const { pause } = useRushControls();
   const permisos = useAuthStore((s) => s.userPermissions);
