@@ -18,7 +18,7 @@ import {
   staffLogin,
   staffLoginAt,
 } from './support/browser';
-import { startExtraServer } from './support/extra-server';
+import { type ExtraServer, startExtraServer } from './support/extra-server';
 import { E2E_NOW } from './support/server';
 
 const TABLET = { width: 820, height: 1180 };
@@ -126,11 +126,16 @@ describe('back office polish (issue 30)', () => {
     await page.context().close();
   });
 
-  it("keeps each branch's status, 'cierra en 9 h 29 min' included, on one line on a tablet", async () => {
+  describe('on a tablet', () => {
     // 12:31 on a server of its own: the demo's branches close at night, 'in 9 h 29 min', one of
     // the longest a status says.
-    const server = await startExtraServer('2026-11-25T12:31:00-05:00');
-    try {
+    let server: ExtraServer;
+    beforeAll(async () => {
+      server = await startExtraServer('2026-11-25T12:31:00-05:00');
+    });
+    afterAll(() => server?.stop());
+
+    it("keeps each branch's status, 'cierra en 9 h 29 min' included, on one line on a tablet", async () => {
       const page = await newPage(browser, TABLET);
       await page.clock.setFixedTime(new Date('2026-11-25T12:31:00-05:00'));
       await staffLogin(page, ADMIN, server.url('/login', 'admin'));
@@ -160,8 +165,6 @@ describe('back office polish (issue 30)', () => {
       }
       await expectAccessible(page);
       await page.context().close();
-    } finally {
-      await server.stop();
-    }
+    });
   });
 });
