@@ -421,8 +421,25 @@ describe('branches in the back office', () => {
     return (await res.json()) as Sede;
   };
 
-  it("a cashier only sees the hours, by the server's clock, and cannot open the editor", async () => {
+  /** Sets the demo cashier's branches on `server` (as the administrator). */
+  const cashierBranches = async (sedes: number[]) => {
+    const users = await adminCall<{ id: number; email: string }[]>(server, '/api/users/usuarios/');
+    const cajero = users.body.find((u) => u.email === CAJERO.email)!;
+    const res = await fetch(
+      server.url(`/api/users/usuarios/${cajero.id}/`).replace('localhost', '127.0.0.1'),
+      {
+        method: 'PATCH',
+        headers: { Authorization: `Token ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ sedes }),
+      },
+    );
+    expect(res.status).toBe(200);
+  };
+
+  it("a cashier sees their branches' hours, by the server's clock, and cannot open the editor", async () => {
     const suba = await newBranch('Horno Suba');
+    // As the demo has it (a retried test may find Suba added).
+    await cashierBranches([chapinero.id]);
     // Chapinero closed on Tuesdays.
     const tuesdayClosed = demoHours.map((h) =>
       !h.es_festivo && h.dia_semana === 2
@@ -441,6 +458,10 @@ describe('branches in the back office', () => {
     await page.getByRole('link', { name: 'Sedes' }).first().click();
     await page.getByRole('heading', { name: 'Sedes', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Agregar sede' }).count()).toBe(0);
+    // Only the branch the cashier works at: not the demo's other two, nor the new Suba.
+    const names = page.getByRole('list', { name: 'Sedes' }).getByRole('heading', { level: 2 });
+    await names.first().waitFor();
+    expect(await names.allInnerTexts()).toEqual([CHAPINERO]);
 
     // Only 'Ver horarios' in the menu: the hours, the products and the rush controls need
     // gestionar_sedes.
@@ -460,7 +481,10 @@ describe('branches in the back office', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
 
-    // A branch without hours yet.
+    // A branch without hours yet, once the cashier works there too.
+    await cashierBranches([chapinero.id, suba.id]);
+    await page.reload();
+    await expect.poll(() => names.allInnerTexts()).toEqual([CHAPINERO, suba.nombre]);
     await openMenu(page, suba.nombre);
     await page.keyboard.press('Enter');
     const empty = page.getByRole('dialog', { name: `Horarios de ${suba.nombre}` });
@@ -475,6 +499,7 @@ describe('branches in the back office', () => {
     await typed.waitForURL(/\/pedidos\/gestionar$/);
     expect(await typed.getByRole('heading', { name: `Horarios de ${CHAPINERO}` }).count()).toBe(0);
     await page.context().close();
+    await cashierBranches([chapinero.id]);
   });
 
   it('unsaved edits survive a background refetch of the hours and of the branches', async () => {

@@ -142,12 +142,16 @@ describe('duplicate and convert products from the list', () => {
       `Se crea el producto especial «${sized.nombre}» con la misma categoría, imagen, descuento y sedes, precio base $ 20.000.`,
       'Sus tamaños pasan a una sección «Tamaño» obligatoria (se elige uno): ' +
         `${sized.precios_por_medida.map((m) => m.medida.label).join(', ')}.`,
-      'El producto regular se desactiva: los clientes dejan de verlo.',
+      // A category's names are one product's each (decision 026).
+      `El producto regular se desactiva y pasa a llamarse «${sized.nombre} (regular)»: los clientes dejan de verlo, y su nombre queda para el especial.`,
       'Los pedidos ya hechos no cambian.',
     ]);
     await dialog.getByRole('button', { name: 'Convertir' }).click();
     await expect.poll(async () => (await especiales()).length).toBe(before + 1);
-    expect((await producto(sized.id)).activo).toBe(false);
+    expect(await producto(sized.id)).toMatchObject({
+      activo: false,
+      nombre: `${sized.nombre} (regular)`,
+    });
     const converted = (await especiales()).find((e) => e.nombre === sized.nombre)!;
     expect(converted.secciones[0]).toMatchObject({ nombre: 'Tamaño', minimo: 1, maximo: 1 });
   });

@@ -76,12 +76,11 @@ describe('publicidadInputSchema', () => {
   });
 
   it('refuses days outside the window, naming it', () => {
-    const message = 'La fecha debe estar entre el 01/11/2026 y el 25/11/2031';
     expect(fieldsOf(schema.safeParse(ad('2026-10-31', '2026-12-01')))).toEqual({
-      fecha_inicio: message,
+      fecha_inicio: 'La fecha de inicio debe estar entre el 01/11/2026 y el 25/11/2031',
     });
     expect(fieldsOf(schema.safeParse(ad('2026-12-01', '2031-11-26')))).toEqual({
-      fecha_fin: message,
+      fecha_fin: 'La fecha de fin debe estar entre el 01/11/2026 y el 25/11/2031',
     });
   });
 

@@ -21,11 +21,20 @@ export const AD_MESSAGES = {
   imageKept: 'Si no seleccionas una nueva imagen, se mantendrá la actual.',
   startRequired: 'La fecha de inicio es requerida',
   endRequired: 'La fecha de fin es requerida',
-  dateInvalid: 'La fecha no es válida',
+  /** A date that is not a day (or an instant): which one, and how to write it. */
+  dateInvalid: (field: AdDateField) =>
+    `La ${AD_DATE_NAMES[field]} debe ser un día con el formato AAAA-MM-DD (por ejemplo, 2026-12-24)`,
   endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio',
-  outOfWindow: (min: string, max: string) =>
-    `La fecha debe estar entre el ${formatDateShort(bogotaInstant(min))} y el ${formatDateShort(bogotaInstant(max))}`,
+  outOfWindow: (field: AdDateField, min: string, max: string) =>
+    `La ${AD_DATE_NAMES[field]} debe estar entre el ${formatDateShort(bogotaInstant(min))} y el ${formatDateShort(bogotaInstant(max))}`,
 } as const;
+
+/** An ad's two dates, as the form and the API name them. */
+export type AdDateField = 'fecha_inicio' | 'fecha_fin';
+const AD_DATE_NAMES: Record<AdDateField, string> = {
+  fecha_inicio: 'fecha de inicio',
+  fecha_fin: 'fecha de fin',
+};
 
 /** Longest title, in characters. */
 export const AD_TITLE_MAX = 120;
@@ -112,9 +121,9 @@ export function adDateWindow(now: Date): { min: string; max: string } {
   return { min: `${year}-${month}-01`, max };
 }
 
-const adDateSchema = (required: string) =>
+const adDateSchema = (field: AdDateField, required: string) =>
   textSchema({ max: 40, required }).refine((value) => value === '' || isAdDate(value), {
-    error: AD_MESSAGES.dateInvalid,
+    error: AD_MESSAGES.dateInvalid(field),
   });
 
 /**
@@ -124,8 +133,8 @@ const adDateSchema = (required: string) =>
 export const PublicidadInputSchema = z
   .object({
     titulo: textSchema({ max: AD_TITLE_MAX, required: AD_MESSAGES.titleRequired }),
-    fecha_inicio: adDateSchema(AD_MESSAGES.startRequired),
-    fecha_fin: adDateSchema(AD_MESSAGES.endRequired),
+    fecha_inicio: adDateSchema('fecha_inicio', AD_MESSAGES.startRequired),
+    fecha_fin: adDateSchema('fecha_fin', AD_MESSAGES.endRequired),
     activa: z.boolean({ error: 'Debe ser sí o no' }),
   })
   .refine(
@@ -154,7 +163,11 @@ export function publicidadInputSchema(
       if (kept !== undefined && isAdDate(kept) && adDay(kept) === adDay(value)) continue;
       const day = adDay(value);
       if (day < min || day > max) {
-        ctx.addIssue({ code: 'custom', message: AD_MESSAGES.outOfWindow(min, max), path: [field] });
+        ctx.addIssue({
+          code: 'custom',
+          message: AD_MESSAGES.outOfWindow(field, min, max),
+          path: [field],
+        });
       }
     }
   });

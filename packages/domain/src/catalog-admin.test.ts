@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ProductoFormSchema, registerHidesPrice } from './catalog-admin';
+import {
+  freeProductName,
+  PRODUCT_NAME_MAX,
+  ProductoFormSchema,
+  productNameKey,
+  registerHidesPrice,
+} from './catalog-admin';
 
 describe('registerHidesPrice', () => {
   it.each([
@@ -50,5 +56,49 @@ describe('ProductoFormSchema', () => {
         precios_por_medida: [{ medida: 1, precio: 20000, admite_mitades: false }],
       }),
     ).toEqual({});
+  });
+});
+
+describe('productNameKey', () => {
+  it('makes one name of those that differ in case, accents, spacing and punctuation', () => {
+    const key = productNameKey('Pizza Margarita');
+    for (const same of [
+      'pizza margarita',
+      '  PIZZA  MARGARÍTA ',
+      'Pizza-Margarita',
+      'Pizza Margarita.',
+    ])
+      expect(productNameKey(same), same).toBe(key);
+    expect(productNameKey('Pizza Margarita grande')).not.toBe(key);
+    expect(productNameKey('Piña colada')).toBe(productNameKey('pina colada'));
+  });
+
+  it('keeps a name without letters or digits as written, so two of them differ', () => {
+    expect(productNameKey('🍕')).not.toBe(productNameKey('🥤'));
+    expect(productNameKey('🍕')).not.toBe('');
+  });
+});
+
+describe('freeProductName', () => {
+  const taken = (...names: string[]) => new Set(names.map(productNameKey));
+
+  it("is 'X (copia)', then 'X (copia 2)', 'X (copia 3)'… as they are taken", () => {
+    expect(freeProductName('Hawaiana', 'copia', taken('Hawaiana'))).toBe('Hawaiana (copia)');
+    expect(freeProductName('Hawaiana', 'copia', taken('Hawaiana', 'hawaiana (COPIA)'))).toBe(
+      'Hawaiana (copia 2)',
+    );
+    expect(
+      freeProductName('Hawaiana', 'copia', taken('Hawaiana (copia)', 'Hawaiana (copia 2)')),
+    ).toBe('Hawaiana (copia 3)');
+  });
+
+  it('shortens a long base to stay within the longest name, never halving an emoji', () => {
+    const long = 'P'.repeat(PRODUCT_NAME_MAX);
+    const name = freeProductName(long, 'copia', taken(long));
+    expect(name).toHaveLength(PRODUCT_NAME_MAX);
+    expect(name.endsWith(' (copia)')).toBe(true);
+    const emoji = `${'P'.repeat(PRODUCT_NAME_MAX - 9)}🍕🍕`;
+    const cut = freeProductName(emoji, 'copia', taken(emoji));
+    expect(cut).toBe(`${'P'.repeat(PRODUCT_NAME_MAX - 9)} (copia)`);
   });
 });

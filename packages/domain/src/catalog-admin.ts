@@ -24,6 +24,7 @@ export const CATALOG_MESSAGES = {
   sizeRepeated: 'Este tamaño ya tiene precio',
   noSizePrice: 'Debes definir los precios por tamaño',
   categoryNameTaken: 'Ya existe una categoría con ese nombre',
+  productNameTaken: 'Ya existe un producto con ese nombre en esta categoría',
   categoryNameNoSlug: 'El nombre debe tener al menos una letra o un número',
   categoryNotFound: 'Categoría no encontrada',
   ingredientNotFound: 'Ingrediente no encontrado',
@@ -34,6 +35,35 @@ export const CATALOG_MESSAGES = {
   adjustNothing: 'Elige productos o una categoría para ajustar',
   adjustZero: 'El ajuste no puede ser 0',
 } as const;
+
+/** Longest name of a product, regular or special, in characters. */
+export const PRODUCT_NAME_MAX = 100;
+
+/**
+ * What makes two product names one within a category (decision 026): the menu spreadsheet's
+ * key, so case, accents, spacing and punctuation do not count ('Pizza Margarita',
+ * 'pizza  margarita', 'Pizza Margaríta'). A name without letters or digits is compared as
+ * written, in lower case.
+ */
+export function productNameKey(nombre: string): string {
+  return slugify(nombre) || nombre.trim().toLowerCase();
+}
+
+/**
+ * A name made from `base` for a new product of the same category (a copy, the regular product
+ * a conversion leaves): 'X (copia)', else 'X (copia 2)', 'X (copia 3)'… the first whose key is
+ * not `taken`. The base is shortened to keep it within PRODUCT_NAME_MAX.
+ */
+export function freeProductName(base: string, label: string, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) {
+    const suffix = ` (${n === 1 ? label : `${label} ${n}`})`;
+    let head = base.slice(0, PRODUCT_NAME_MAX - suffix.length);
+    // Never half of a character written with two code units (an emoji).
+    if (/[\uD800-\uDBFF]$/.test(head)) head = head.slice(0, -1);
+    const nombre = `${head.trimEnd()}${suffix}`;
+    if (!taken.has(productNameKey(nombre))) return nombre;
+  }
+}
 
 /** A whole number of pesos, 0 to MAX_PRICE. */
 export const PriceSchema = z
@@ -176,7 +206,7 @@ function productPriceRules(
 }
 
 const productFields = {
-  nombre: textSchema({ max: 100, required: 'El nombre del producto es requerido' }),
+  nombre: textSchema({ max: PRODUCT_NAME_MAX, required: 'El nombre del producto es requerido' }),
   descripcion: textSchema({ max: 500, min: 0, multiline: true }).default(''),
   categoria: requiredId(CATALOG_MESSAGES.categoryRequired),
   precio: PriceSchema.nullable().default(null),

@@ -56,6 +56,8 @@ export const SHEET_MESSAGES = {
     `El ingrediente «${nombre}» no existe: créalo primero o agrégalo a la hoja «${SHEET_NAMES.ingredients}».`,
   newCategory: (nombre: string) => `La categoría «${nombre}» no existe: se creará.`,
   duplicateRow: (fila: number) => `Fila duplicada de la fila ${fila}.`,
+  specialNameTaken: (nombre: string) =>
+    `Ya existe un producto especial «${nombre}» en esta categoría (los especiales no están en la hoja): usa otro nombre.`,
   tooLong: (what: string, max: number) => `${what} supera ${max} caracteres.`,
   noBranch: (nombre: string) =>
     `«${nombre}» no se vende en ninguna sede: marca «sí» en al menos una columna «sede_…».`,

@@ -90,9 +90,11 @@ describe(`the special-product editor and the customer agree on prices (${testEng
       // At least one option the section keeps (named, or tied to a product).
       .filter((s) => s.opciones.some((o) => o.nombre !== '' || o.producto !== null));
 
+  // A product's name is its category's once (decision 026): each generated one has its own.
+  let generated = 0;
   const create = async (secciones: SectionSpec[], precioBase: number, descuento: number) => {
     const form = new FormData();
-    form.set('nombre', 'Combo generado');
+    form.set('nombre', `Combo generado ${++generated}`);
     form.set('descripcion', 'Generado por la prueba de propiedades');
     form.set('precio_base', String(precioBase));
     form.set('descuento', String(descuento));

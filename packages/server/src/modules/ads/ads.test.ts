@@ -211,13 +211,20 @@ describe(`advertisements API (${testEngine})`, () => {
       ],
       [
         { ...week, fecha_inicio: '2026-10-31' },
-        { fecha_inicio: ['La fecha debe estar entre el 01/11/2026 y el 25/11/2031'] },
+        { fecha_inicio: ['La fecha de inicio debe estar entre el 01/11/2026 y el 25/11/2031'] },
       ],
       [
         { ...week, fecha_fin: '2031-11-26' },
-        { fecha_fin: ['La fecha debe estar entre el 01/11/2026 y el 25/11/2031'] },
+        { fecha_fin: ['La fecha de fin debe estar entre el 01/11/2026 y el 25/11/2031'] },
       ],
-      [{ ...week, fecha_inicio: '25/11/2026' }, { fecha_inicio: ['La fecha no es válida'] }],
+      [
+        { ...week, fecha_inicio: '25/11/2026' },
+        {
+          fecha_inicio: [
+            'La fecha de inicio debe ser un día con el formato AAAA-MM-DD (por ejemplo, 2026-12-24)',
+          ],
+        },
+      ],
       [{ ...week, titulo: 'x'.repeat(121) }, { titulo: ['Máximo 120 caracteres'] }],
       [
         { ...week, titulo: 'con\u0000nulo' },
@@ -237,6 +244,32 @@ describe(`advertisements API (${testEngine})`, () => {
       admin,
     );
     expect(dates.statusCode).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('names the date and how to write it when a date is not one (issue 30)', async () => {
+    const before = await stored();
+    const rule = (name: string) =>
+      `La ${name} debe ser un día con el formato AAAA-MM-DD (por ejemplo, 2026-12-24)`;
+    const cases: Array<[Fields, Record<string, string[]>]> = [
+      [{ ...week, fecha_inicio: '2026-02-30' }, { fecha_inicio: [rule('fecha de inicio')] }],
+      [{ ...week, fecha_fin: 'mañana' }, { fecha_fin: [rule('fecha de fin')] }],
+      [
+        { ...week, fecha_inicio: '2026-11-25 10:00', fecha_fin: '1/12/2026' },
+        { fecha_inicio: [rule('fecha de inicio')], fecha_fin: [rule('fecha de fin')] },
+      ],
+    ];
+    for (const method of ['POST', 'PUT'] as const) {
+      const url = method === 'POST' ? '/api/publicidades/' : '/api/publicidades/1/';
+      for (const [fields, expected] of cases) {
+        const res = await send(method, url, fields, admin, jpeg);
+        expect(res.statusCode, `${method} ${JSON.stringify(fields)}`).toBe(400);
+        expect(res.json()).toEqual({
+          error: 'Los datos enviados no son válidos.',
+          fields: expected,
+        });
+      }
+    }
     expect(await stored()).toEqual(before);
   });
 
@@ -283,7 +316,7 @@ describe(`advertisements API (${testEngine})`, () => {
       );
       expect(moved.statusCode).toBe(400);
       expect(moved.json().fields).toEqual({
-        fecha_inicio: ['La fecha debe estar entre el 01/12/2026 y el 10/12/2031'],
+        fecha_inicio: ['La fecha de inicio debe estar entre el 01/12/2026 y el 10/12/2031'],
       });
     } finally {
       t0.clock.set(WEDNESDAY_NOON);

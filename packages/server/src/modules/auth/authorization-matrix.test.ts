@@ -250,11 +250,15 @@ describe(`authorization matrix (${testEngine})`, () => {
     });
   });
 
-  // The deactivated branches, for 'Activar' on the branches screen (issue 28): either branch key.
-  it('GET /api/locations/sedes/inactivas/ lets in either branch key', () => {
-    const route = routes.find((r) => r.name === 'GET /api/locations/sedes/inactivas/');
-    expect([...(route?.permission ?? [])].sort()).toEqual(['consultar_sedes', 'gestionar_sedes']);
-  });
+  // The branches screen's lists, active (issue 30) and deactivated (issue 28, for 'Activar'):
+  // either branch key, each answering only the caller's branches.
+  it.each([['GET /api/locations/sedes/asociadas/'], ['GET /api/locations/sedes/inactivas/']])(
+    '%s lets in either branch key',
+    (name) => {
+      const route = routes.find((r) => r.name === name);
+      expect([...(route?.permission ?? [])].sort()).toEqual(['consultar_sedes', 'gestionar_sedes']);
+    },
+  );
 
   // Delivery areas (docs/decisions/013): either branch key reads them, gestionar_sedes replaces
   // them; only at the caller's branches (modules/delivery-areas/delivery-areas.test.ts).

@@ -169,16 +169,33 @@ export const branchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/locations/sedes/asociadas/',
+    {
+      schema: {
+        tags,
+        summary: 'Las sedes activas del usuario, con sus datos (la página Sedes del panel)',
+        description:
+          'Solo las sedes a las que pertenece quien llama; la lista pública ' +
+          '(GET /api/locations/sedes/) sigue dando todas las sedes activas a los clientes.',
+        response: { 200: z.array(SedeSchema) },
+      },
+      config: { permission: ['consultar_sedes', MANAGE] },
+    },
+    (request) => admin.mine(requireAuth(request)),
+  );
+
+  app.get(
     '/api/locations/sedes/inactivas/',
     {
       schema: {
         tags,
-        summary: 'Sedes desactivadas (los clientes no las ven), para volver a activarlas',
+        summary:
+          'Sedes desactivadas del usuario (los clientes no las ven), para volver a activarlas',
         response: { 200: z.array(SedeInactivaSchema) },
       },
       config: { permission: ['consultar_sedes', MANAGE] },
     },
-    () => admin.inactive(),
+    (request) => admin.inactive(requireAuth(request)),
   );
 
   app.post(

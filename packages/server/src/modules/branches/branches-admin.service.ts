@@ -202,8 +202,17 @@ export class BranchAdminService {
   }
 
   /** The deactivated branches, for the back office's 'Activar'. */
-  inactive(): Promise<SedeInactiva[]> {
-    return inactiveSedes(this.db);
+  /** The caller's deactivated branches (staff see only the branches they belong to). */
+  async inactive(caller: AuthContext): Promise<SedeInactiva[]> {
+    return (await inactiveSedes(this.db)).filter((s) => caller.sedeIds.has(s.id));
+  }
+
+  /**
+   * The caller's active branches, as the customers' list gives them: the back office's /sedes
+   * shows the branches one belongs to (ARCHITECTURE.md: staff see only their branches).
+   */
+  async mine(caller: AuthContext): Promise<Sede[]> {
+    return (await this.branches.list()).filter((s) => caller.sedeIds.has(s.id));
   }
 
   /** A branch active or not; unknown is a 404, someone else's a 403. */

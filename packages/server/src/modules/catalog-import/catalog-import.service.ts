@@ -17,7 +17,7 @@ import {
   type SheetRowResult,
   sizeColumn,
 } from '@horno/domain/catalog-sheet';
-import { MAX_PRICE } from '@horno/domain/catalog-admin';
+import { MAX_PRICE, productNameKey } from '@horno/domain/catalog-admin';
 import { type Medida, medidaAdmiteMitades } from '@horno/domain/medidas';
 import { slugify } from '@horno/domain/slug';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -66,10 +66,13 @@ interface Catalog {
   ingredientCategories: Map<string, { id: number; nombre: string }>;
   ingredients: Map<string, { id: number; nombre: string }>;
   products: Map<string, StoredProduct>;
+  /** The special products' keys: a row may not create a regular product with one's name. */
+  specials: Set<string>;
 }
 
+/** A product's category and name as one key: a name is unique within its category (decision 026). */
 const productKey = (categoria: string, nombre: string) =>
-  `${nameKey(categoria)}\n${nameKey(nombre)}`;
+  `${nameKey(categoria)}\n${productNameKey(nombre)}`;
 
 interface RowPlan {
   fila: number;
@@ -121,6 +124,7 @@ export class CatalogImportService {
       precios,
       adiciones,
       ventas,
+      especiales,
     ] = await Promise.all([
       db.select().from(t.medidas).orderBy(t.medidas.orden),
       db
@@ -151,6 +155,12 @@ export class CatalogImportService {
         .from(t.posiblesAdiciones)
         .orderBy(t.posiblesAdiciones.id),
       db.select().from(t.sedeProductos),
+      db
+        .select({
+          nombre: t.productosEspeciales.nombre,
+          categoriaId: t.productosEspeciales.categoriaId,
+        })
+        .from(t.productosEspeciales),
     ]);
     const sizes = medidas.map((m) => ({ id: m.id, value: m.value, column: sizeColumn(m.label) }));
     const ingredientName = new Map(ingredientes.map((i) => [i.id, i.nombre]));
@@ -198,6 +208,9 @@ export class CatalogImportService {
         ingredientes.map((i) => [nameKey(i.nombre), { id: i.id, nombre: i.nombre }]),
       ),
       products,
+      specials: new Set(
+        especiales.map((e) => productKey(categoryOf.get(e.categoriaId) ?? '', e.nombre)),
+      ),
     };
   }
 
@@ -342,6 +355,8 @@ export class CatalogImportService {
         fail('nombre', SHEET_MESSAGES.duplicateRow(first));
       else seen.set(key, fila);
       const stored = catalog.products.get(key);
+      if (categoria && nombre && !stored && catalog.specials.has(key))
+        fail('nombre', SHEET_MESSAGES.specialNameTaken(nombre));
       if (categoria && !catalog.categories.has(nameKey(categoria))) {
         notas.push(SHEET_MESSAGES.newCategory(categoria));
         const category = newCategories.get(nameKey(categoria));
@@ -454,6 +469,13 @@ export class CatalogImportService {
    */
   async apply(workbook: Workbook, editorId: number): Promise<SheetImportResult> {
     const outcome = await this.db.transaction(async (tx) => {
+      // Every category's names, as every writer of names takes them (decision 026): nobody
+      // names a product between this plan and its writing.
+      await tx
+        .select({ id: t.categoriaProductos.id })
+        .from(t.categoriaProductos)
+        .orderBy(t.categoriaProductos.id)
+        .for('no key update');
       const plan = await this.plan(workbook, tx);
       if (plan.result.errores.length > 0) return plan.result;
       await this.write(tx, plan, editorId);

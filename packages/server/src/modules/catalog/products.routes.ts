@@ -48,10 +48,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Reads the product form; its picture is stored only once the fields and the references they
    * name are valid, so a refused form leaves no image behind.
    */
-  const readProductForm = async (request: FastifyRequest, mode: 'create' | 'update') => {
+  const readProductForm = async (
+    request: FastifyRequest,
+    mode: 'create' | 'update',
+    id?: number,
+  ) => {
     const { fields, file } = await readMultipartForm(request);
     const form = parseProductForm(fieldsToObject(fields), mode);
-    if (file) await products.checkInput(form.input);
+    if (file) await products.checkInput(form.input, id);
     const imagen = file ? await app.services.images.save(file.buffer) : undefined;
     return { ...form, imagen };
   };
@@ -89,7 +93,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: MANAGE, version: { kind: 'producto' } },
     },
     async (request) => {
-      const form = await readProductForm(request, 'update');
+      const form = await readProductForm(request, 'update', request.params.id);
       return products.update(
         request.params.id,
         form.input,

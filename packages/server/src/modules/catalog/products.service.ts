@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { assertVersion } from '../../lib/record-versions';
 import { type CatalogService, CatalogService as Catalog } from './catalog.service';
+import { claimProductName, lockCategoryNames } from './product-names';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -173,13 +174,21 @@ export class ProductsService {
   }
 
   /**
-   * The references a form names exist (category, ingredients, sizes, branches): checked before
-   * its picture is stored, so a refused form leaves no image behind. The save checks again.
+   * The references a form names exist (category, ingredients, sizes, branches) and its name is
+   * free in the category (`own`: the product edited): checked before its picture is stored, so a
+   * refused form leaves no image behind. The save checks again.
    */
   async checkInput(
-    input: Pick<ProductoInput, 'categoria' | 'posibles_adiciones' | 'precios_por_medida' | 'sedes'>,
+    input: Pick<
+      ProductoInput,
+      'nombre' | 'categoria' | 'posibles_adiciones' | 'precios_por_medida' | 'sedes'
+    >,
+    own?: number,
   ): Promise<void> {
-    await this.db.transaction((tx) => this.checkReferences(tx, input));
+    await this.db.transaction(async (tx) => {
+      await this.checkReferences(tx, input);
+      await claimProductName(tx, input.categoria, input.nombre, { regular: own });
+    });
   }
 
   /** Activates or deactivates a special product from the list. */
@@ -201,6 +210,7 @@ export class ProductsService {
     const sized = (input.precios_por_medida ?? []).some((p) => p.precio > 0);
     const id = await this.db.transaction(async (tx) => {
       await this.checkReferences(tx, input);
+      await claimProductName(tx, input.categoria, input.nombre);
       const [row] = await tx
         .insert(t.productos)
         .values({
@@ -247,6 +257,8 @@ export class ProductsService {
     ifMatch?: string,
   ): Promise<Producto> {
     await this.db.transaction(async (tx) => {
+      // The category's names before the product's row, as every writer of names (decision 026).
+      await lockCategoryNames(tx, input.categoria);
       await assertVersion(tx, 'producto', id, ifMatch);
       const [current] = await tx
         .select({ id: t.productos.id })
@@ -255,6 +267,7 @@ export class ProductsService {
         .for('update');
       if (!current) throw notFound('Producto no encontrado');
       await this.checkReferences(tx, input);
+      await claimProductName(tx, input.categoria, input.nombre, { regular: id });
       if (input.precios_por_medida) await this.writeSizePrices(tx, id, input.precios_por_medida);
       const [{ sized = 0 } = {}] = await tx
         .select({ sized: sql<number>`count(*)::int` })

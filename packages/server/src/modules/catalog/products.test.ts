@@ -495,7 +495,7 @@ describe(`products administration (${testEngine})`, () => {
       ).statusCode,
     ).toBe(404);
 
-    const drink = await createSimple('Jugo de mora');
+    const drink = await createSimple('Jugo de lulo');
     const refused = await inject({
       method: 'POST',
       url: '/api/precios-por-medida/',

@@ -22,6 +22,8 @@ const MANAGE = 'gestionar_productos' as const;
 const TEMPORARY_ID = 1e12;
 
 const DoneSchema = z.object({ message: z.string(), id: z.number().int() });
+/** A copy: also the name it got ('{nombre} (copia)', or '(copia 2)'… when that one is taken). */
+const CopySchema = DoneSchema.extend({ nombre: z.string() });
 
 function dropTemporaryIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropTemporaryIds);
@@ -81,9 +83,11 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const removal = new CatalogRemovalService(app.db, app.clock, app.services.catalog);
   const editor = (request: FastifyRequest) => ({ userId: requireAuth(request).user.id });
 
-  const readForm = async (request: FastifyRequest) => {
+  /** The wizard's form; its picture is stored once the name is known to be free (`own`: edited). */
+  const readForm = async (request: FastifyRequest, own?: number) => {
     const { fields, file } = await readMultipartForm(request);
     const input = parseSpecialForm(fields);
+    if (file) await specials.checkName(input.categoria, input.nombre, own);
     const imagen = file ? await app.services.images.save(file.buffer) : undefined;
     return { input, imagen, removeImage: toBoolean(fields['eliminar_imagen']) === true };
   };
@@ -121,7 +125,7 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: MANAGE, version: { kind: 'especial' } },
     },
     async (request) => {
-      const form = await readForm(request);
+      const form = await readForm(request, request.params.id);
       return specials.update(
         request.params.id,
         form.input,
@@ -189,8 +193,11 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Duplica un producto regular (inactivo, '{nombre} (copia)')",
+        description:
+          "Si la categoría ya tiene un producto '{nombre} (copia)', la copia se llama " +
+          "'{nombre} (copia 2)', '(copia 3)'…: los nombres no se repiten en una categoría.",
         params: IdParamsSchema,
-        response: { 200: DoneSchema },
+        response: { 200: CopySchema },
       },
       config: { permission: MANAGE },
     },
@@ -203,8 +210,11 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Duplica un producto especial (inactivo, '{nombre} (copia)')",
+        description:
+          "Si la categoría ya tiene un producto '{nombre} (copia)', la copia se llama " +
+          "'{nombre} (copia 2)', '(copia 3)'…: los nombres no se repiten en una categoría.",
         params: IdParamsSchema,
-        response: { 200: DoneSchema },
+        response: { 200: CopySchema },
       },
       config: { permission: MANAGE },
     },
@@ -219,7 +229,9 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Convierte un producto regular en especial y desactiva el original',
         description:
           "Sus tamaños pasan a una sección 'Tamaño' obligatoria y sus adiciones a una sección " +
-          "'Adiciones' opcional; misma categoría, imagen, descuento y sedes.",
+          "'Adiciones' opcional; mismo nombre, categoría, imagen, descuento y sedes. El regular, " +
+          "desactivado, pasa a llamarse '{nombre} (regular)': un nombre no se repite en una " +
+          'categoría (409 si otro producto de ella ya tiene el nombre).',
         params: IdParamsSchema,
         response: { 200: DoneSchema },
       },

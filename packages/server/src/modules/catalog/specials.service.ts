@@ -1,4 +1,5 @@
 import type { ProductoEspecial } from '@horno/domain/catalog';
+import { freeProductName, productNameKey } from '@horno/domain/catalog-admin';
 import {
   type AgregarSeccion,
   conversionOf,
@@ -15,15 +16,24 @@ import { assertVersion } from '../../lib/record-versions';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { type CatalogSnapshot, loadEspecial } from './catalog.queries';
 import type { CatalogService } from './catalog.service';
+import { claimProductName, lockCategoryNames, productNameTaken, takenNames } from './product-names';
 import { deleteAllBut, type Editor, type Tx } from './products.service';
 
 type Seccion = ProductoEspecialInput['secciones'][number];
 
+/** A copy made: its id and the name it got. */
+interface Duplicated {
+  message: string;
+  id: number;
+  nombre: string;
+}
+
 const invalid = (field: string, message: string) =>
   badRequest('Los datos enviados no son válidos.', { [field]: [message] });
 
-/** The copy's name: '{nombre} (copia)', within the name's 100 characters. */
-const copyName = (nombre: string) => `${nombre.slice(0, 100 - ' (copia)'.length)} (copia)`;
+/** A copy's name: '{nombre} (copia)', '(copia 2)'… the first its category does not have. */
+const copyName = (nombre: string, taken: ReadonlySet<string>) =>
+  freeProductName(nombre, 'copia', taken);
 
 /**
  * Special products: the two-step wizard's create and edit (sections and options in one body),
@@ -191,6 +201,14 @@ export class SpecialsService {
     return [...sedes];
   }
 
+  /**
+   * Refuses a name the category already has (`own`: the product edited), before the form's
+   * picture is stored. The save checks again.
+   */
+  async checkName(categoria: number, nombre: string, own?: number): Promise<void> {
+    await this.db.transaction((tx) => claimProductName(tx, categoria, nombre, { especial: own }));
+  }
+
   async create(
     input: ProductoEspecialInput,
     imagen: string | null,
@@ -199,6 +217,7 @@ export class SpecialsService {
     const before = await this.catalog.getSnapshot();
     const id = await this.db.transaction(async (tx) => {
       await this.checkCategory(tx, input.categoria);
+      await claimProductName(tx, input.categoria, input.nombre);
       const names = await this.relatedNames(tx, input.secciones);
       const [row] = await tx
         .insert(t.productosEspeciales)
@@ -237,6 +256,8 @@ export class SpecialsService {
   ): Promise<ProductoEspecial> {
     const before = await this.catalog.getSnapshot();
     await this.db.transaction(async (tx) => {
+      // The category's names before the product's row, as every writer of names (decision 026).
+      await lockCategoryNames(tx, input.categoria);
       await assertVersion(tx, 'especial', id, ifMatch);
       const [current] = await tx
         .select({ id: t.productosEspeciales.id })
@@ -245,6 +266,7 @@ export class SpecialsService {
         .for('update');
       if (!current) throw notFound('Producto especial no encontrado');
       await this.checkCategory(tx, input.categoria);
+      await claimProductName(tx, input.categoria, input.nombre, { especial: id });
       const names = await this.relatedNames(tx, input.secciones);
       await tx
         .update(t.productosEspeciales)
@@ -324,14 +346,15 @@ export class SpecialsService {
   }
 
   /** An inactive copy '{nombre} (copia)' of a regular product: prices, additions, branches. */
-  async duplicateRegular(id: number, editor: Editor): Promise<{ message: string; id: number }> {
-    const copyId = await this.db.transaction(async (tx) => {
+  async duplicateRegular(id: number, editor: Editor): Promise<Duplicated> {
+    const made = await this.db.transaction(async (tx) => {
       const [p] = await tx.select().from(t.productos).where(eq(t.productos.id, id));
       if (!p) throw notFound('Producto no encontrado');
+      const nombre = copyName(p.nombre, await takenNames(tx, p.categoriaId));
       const [row] = await tx
         .insert(t.productos)
         .values({
-          nombre: copyName(p.nombre),
+          nombre,
           descripcion: p.descripcion,
           categoriaId: p.categoriaId,
           precio: p.precio,
@@ -355,10 +378,10 @@ export class SpecialsService {
       await tx.execute(sql`
         insert into sede_productos (sede_id, producto_id)
         select sede_id, ${copy} from sede_productos where producto_id = ${id}`);
-      return copy;
+      return { id: copy, nombre };
     });
     this.catalog.changed();
-    return { message: 'Producto duplicado exitosamente', id: copyId };
+    return { message: 'Producto duplicado exitosamente', ...made };
   }
 
   /** The sections and options of a special product, as the wizard would send them. */
@@ -401,17 +424,18 @@ export class SpecialsService {
   }
 
   /** An inactive copy '{nombre} (copia)' of a special product, sections and branches included. */
-  async duplicateSpecial(id: number, editor: Editor): Promise<{ message: string; id: number }> {
-    const copyId = await this.db.transaction(async (tx) => {
+  async duplicateSpecial(id: number, editor: Editor): Promise<Duplicated> {
+    const made = await this.db.transaction(async (tx) => {
       const [e] = await tx
         .select()
         .from(t.productosEspeciales)
         .where(eq(t.productosEspeciales.id, id));
       if (!e) throw notFound('Producto especial no encontrado');
+      const nombre = copyName(e.nombre, await takenNames(tx, e.categoriaId));
       const [row] = await tx
         .insert(t.productosEspeciales)
         .values({
-          nombre: copyName(e.nombre),
+          nombre,
           descripcion: e.descripcion,
           precioBase: e.precioBase,
           descuento: e.descuento,
@@ -428,21 +452,30 @@ export class SpecialsService {
         insert into sede_productos_especiales (sede_id, producto_especial_id)
         select sede_id, ${copy} from sede_productos_especiales
         where producto_especial_id = ${id}`);
-      return copy;
+      return { id: copy, nombre };
     });
     this.catalog.changed();
-    return { message: 'Producto especial duplicado exitosamente', id: copyId };
+    return { message: 'Producto especial duplicado exitosamente', ...made };
   }
 
   /**
    * A regular product becomes a special one (`conversionOf`: sizes and additions become
-   * sections); same category, picture, discount and branches. The original is deactivated, so
-   * orders that name it read as they were.
+   * sections); same category, name, picture, discount and branches. The original is deactivated
+   * (orders keep the names they were placed with) and, as a category's names are one product's
+   * each (decision 026), renamed '{nombre} (regular)'.
    */
   async convert(id: number, editor: Editor): Promise<{ message: string; id: number }> {
     const especialId = await this.db.transaction(async (tx) => {
+      // The category's names before the product's row, as every writer of names.
+      const [where] = await tx
+        .select({ categoriaId: t.productos.categoriaId })
+        .from(t.productos)
+        .where(eq(t.productos.id, id));
+      if (where) await lockCategoryNames(tx, where.categoriaId);
       const [p] = await tx.select().from(t.productos).where(eq(t.productos.id, id)).for('update');
       if (!p) throw notFound('Producto no encontrado');
+      const taken = await takenNames(tx, p.categoriaId, { regular: id });
+      if (taken.has(productNameKey(p.nombre))) throw productNameTaken();
       const tamanos = await tx
         .select({ precio: t.preciosPorMedida.precio, label: t.medidas.label })
         .from(t.preciosPorMedida)
@@ -477,7 +510,11 @@ export class SpecialsService {
         select sede_id, ${created} from sede_productos where producto_id = ${id}`);
       await tx
         .update(t.productos)
-        .set({ activo: false, ...this.stamp(editor) })
+        .set({
+          activo: false,
+          nombre: freeProductName(p.nombre, 'regular', taken.add(productNameKey(p.nombre))),
+          ...this.stamp(editor),
+        })
         .where(eq(t.productos.id, id));
       return created;
     });

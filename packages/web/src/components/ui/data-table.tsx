@@ -213,6 +213,8 @@ export function DataTable<TData extends RowData & { id: number | string }>({
     getRowId: (row) => String(row.id),
     defaultColumn: { sortFn: 'text' },
     enableSorting: sortable,
+    // Every column sorts ascending first (TanStack starts number columns descending).
+    sortDescFirst: false,
     state: { sorting: sortable ? sorting : [], pagination: { pageIndex, pageSize } },
     onSortingChange: (updater: Updater<SortingState>) => {
       setSorting(updater);

@@ -43,12 +43,12 @@ interface Done {
   id: number;
 }
 
-/** Duplicates a regular or a special product: an inactive '{nombre} (copia)'. */
+/** Duplicates a regular or a special product: an inactive '{nombre} (copia)' (or '(copia 2)'…). */
 export function useDuplicateProduct() {
   const refresh = useRefreshCatalog();
   return useMutation({
     mutationFn: ({ tipo, id }: { tipo: 'REGULAR' | 'ESPECIAL'; id: number }) =>
-      api.post<Done>(
+      api.post<Done & { nombre: string }>(
         tipo === 'REGULAR'
           ? `/api/productos/${id}/duplicar/`
           : `/api/productos-especiales/${id}/duplicar/`,

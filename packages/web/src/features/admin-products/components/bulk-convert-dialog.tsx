@@ -93,7 +93,7 @@ export function BulkConvertDialog({
       open
       onOpenChange={(open) => !open && !bulk.isPending && onClose(false)}
       title="Convertir seleccionados a especiales"
-      description="Cada producto regular se convierte en un producto especial con sus tamaños y adiciones como secciones, y el regular se desactiva. Los pedidos ya hechos no cambian."
+      description="Cada producto regular se convierte en un producto especial del mismo nombre, con sus tamaños y adiciones como secciones; el regular se desactiva y pasa a llamarse «… (regular)». Los pedidos ya hechos no cambian."
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button

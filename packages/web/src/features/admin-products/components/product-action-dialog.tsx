@@ -1,3 +1,4 @@
+import { freeProductName, productNameKey } from '@horno/domain/catalog-admin';
 import { conversionOf } from '@horno/domain/special-admin';
 import { formatCOP } from '@horno/domain/money';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,7 +10,7 @@ import type { ProductRow } from '../product-rows';
 export type ProductAction = { kind: ProductActionKind; row: ProductRow };
 
 /** What converting does to this product, one effect per line (the warning the spec asks). */
-function ConversionEffects({ row }: { row: ProductRow }) {
+function ConversionEffects({ row, retired }: { row: ProductRow; retired: string }) {
   const p = row.regular;
   const conversion = p
     ? conversionOf({
@@ -48,18 +49,35 @@ function ConversionEffects({ row }: { row: ProductRow }) {
           {adiciones.opciones.map((o) => o.nombre).join(', ')}.
         </li>
       ) : null}
-      <li>El producto regular se desactiva: los clientes dejan de verlo.</li>
+      <li>
+        El producto regular se desactiva y pasa a llamarse «{retired}»: los clientes dejan de verlo,
+        y su nombre queda para el especial.
+      </li>
       <li>Los pedidos ya hechos no cambian.</li>
     </ul>
   );
 }
 
+/**
+ * The name a copy or a converted product's original gets: the first free one among the
+ * category's products (the list's `rows`), as the server chooses it.
+ */
+function nameAfter(row: ProductRow, rows: readonly ProductRow[], label: string): string {
+  const taken = new Set(
+    rows.filter((r) => r.categoria === row.categoria).map((r) => productNameKey(r.nombre)),
+  );
+  return freeProductName(row.nombre, label, taken);
+}
+
 /** Confirms, runs and reports 'Duplicar' or 'Convertir a especial' for one product. */
 export function ProductActionDialog({
   action,
+  rows,
   onClose,
 }: {
   action: ProductAction | null;
+  /** Every product of the list, for the names a copy or a conversion leaves. */
+  rows: readonly ProductRow[];
   onClose: () => void;
 }) {
   const duplicate = useDuplicateProduct();
@@ -72,7 +90,7 @@ export function ProductActionDialog({
     try {
       if (kind === 'duplicar') {
         const done = await duplicate.mutateAsync({ tipo: row.tipo, id: row.productoId });
-        notify.success(`${done.message}: «${row.nombre} (copia)», inactivo hasta que lo actives`);
+        notify.success(`${done.message}: «${done.nombre}», inactivo hasta que lo actives`);
       } else {
         const done = await convert.mutateAsync(row.productoId);
         notify.success(done.message);
@@ -94,9 +112,9 @@ export function ProductActionDialog({
       }
       description={
         kind === 'duplicar' ? (
-          `Se creará «${row.nombre} (copia)» con sus precios, adiciones y sedes. La copia queda inactiva: los clientes no la verán hasta que la actives.`
+          `Se creará «${nameAfter(row, rows, 'copia')}» con sus precios, adiciones y sedes. La copia queda inactiva: los clientes no la verán hasta que la actives.`
         ) : (
-          <ConversionEffects row={row} />
+          <ConversionEffects row={row} retired={nameAfter(row, rows, 'regular')} />
         )
       }
       confirmLabel={kind === 'duplicar' ? 'Duplicar' : 'Convertir'}

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Card } from '../../../components/ui/card';
+import { FormCard } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { StaleRecordAlert } from '../../../components/ui/stale-record-alert';
@@ -195,8 +195,8 @@ export function ProductForm({
   });
 
   return (
-    <Card className="max-w-4xl">
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} noValidate className="max-w-4xl space-y-4">
+      <FormCard title="Datos básicos">
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
             label="Nombre"
@@ -256,112 +256,32 @@ export function ProductForm({
             />
           </div>
         </div>
+      </FormCard>
 
-        {sized ? (
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-bold text-ink">Precios por tamaño</legend>
-            {sizes.fields.length === 0 && !sizesError ? (
-              <p className="text-sm text-ink-muted">Debes definir los precios por tamaño.</p>
-            ) : null}
-            <FieldError id="precios-por-medida-error" message={sizesError} />
-            {sizes.fields.map((item, index) => (
-              <div
-                key={item.id}
-                className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-start"
-              >
-                <FormField
-                  label="Tamaño"
-                  error={errors.precios_por_medida?.[index]?.medida?.message}
-                >
-                  {(field) => (
-                    <select
-                      {...field}
-                      className={cn(inputClass, 'h-11')}
-                      {...register(`precios_por_medida.${index}.medida`, {
-                        setValueAs: numberOrNull,
-                      })}
-                    >
-                      <option value="">Elige un tamaño</option>
-                      {medidas.map((m) => (
-                        <option key={m.id} value={m.id}>
-                          {m.label}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </FormField>
-                <MoneyField
-                  control={control}
-                  name={`precios_por_medida.${index}.precio`}
-                  label="Precio"
-                  error={errors.precios_por_medida?.[index]?.precio?.message}
-                  hint={`En pasos de $${PRICE_STEP}.`}
-                />
-                <CheckboxField
-                  control={control}
-                  name={`precios_por_medida.${index}.admite_mitades`}
-                  className="sm:mt-7"
-                  label="Admite mitades"
-                />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="sm:mt-7"
-                  aria-label={`Quitar el tamaño ${index + 1}`}
-                  onClick={() => sizes.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
-            ))}
-            {sizes.fields.length < medidas.length ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() =>
-                  sizes.append({
-                    medida:
-                      medidas.find((m) => !usedSizes.has(m.id))?.id ?? (null as unknown as number),
-                    precio: null,
-                    admite_mitades: false,
-                  })
-                }
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                Agregar tamaño
-              </Button>
-            ) : null}
-          </fieldset>
-        ) : null}
-
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-bold text-ink">Adiciones posibles</legend>
-          {additions.fields.length === 0 ? (
-            <p className="text-sm text-ink-muted">
-              Sin adiciones: el cliente no podrá agregar ingredientes.
-            </p>
+      {sized ? (
+        <FormCard title="Precios por tamaño">
+          {sizes.fields.length === 0 && !sizesError ? (
+            <p className="text-sm text-ink-muted">Debes definir los precios por tamaño.</p>
           ) : null}
-          {additions.fields.map((item, index) => (
+          <FieldError id="precios-por-medida-error" message={sizesError} />
+          {sizes.fields.map((item, index) => (
             <div
               key={item.id}
-              className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
+              className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-start"
             >
-              <FormField
-                label="Ingrediente"
-                error={errors.posibles_adiciones?.[index]?.id?.message}
-              >
+              <FormField label="Tamaño" error={errors.precios_por_medida?.[index]?.medida?.message}>
                 {(field) => (
                   <select
                     {...field}
                     className={cn(inputClass, 'h-11')}
-                    {...register(`posibles_adiciones.${index}.id`, {
+                    {...register(`precios_por_medida.${index}.medida`, {
                       setValueAs: numberOrNull,
                     })}
                   >
-                    <option value="">Selecciona un ingrediente</option>
-                    {ingredientes.map((i) => (
-                      <option key={i.id} value={i.id}>
-                        {i.nombre}
+                    <option value="">Elige un tamaño</option>
+                    {medidas.map((m) => (
+                      <option key={m.id} value={m.id}>
+                        {m.label}
                       </option>
                     ))}
                   </select>
@@ -369,83 +289,159 @@ export function ProductForm({
               </FormField>
               <MoneyField
                 control={control}
-                name={`posibles_adiciones.${index}.precio_adicion`}
-                label="Precio de la adición"
-                error={errors.posibles_adiciones?.[index]?.precio_adicion?.message}
+                name={`precios_por_medida.${index}.precio`}
+                label="Precio"
+                error={errors.precios_por_medida?.[index]?.precio?.message}
+                hint={`En pasos de $${PRICE_STEP}.`}
+              />
+              <CheckboxField
+                control={control}
+                name={`precios_por_medida.${index}.admite_mitades`}
+                className="sm:mt-7"
+                label="Admite mitades"
               />
               <Button
                 variant="ghost"
                 size="icon"
                 className="sm:mt-7"
-                aria-label={`Quitar la adición ${index + 1}`}
-                onClick={() => additions.remove(index)}
+                aria-label={`Quitar el tamaño ${index + 1}`}
+                onClick={() => sizes.remove(index)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
             </div>
           ))}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              additions.append({ id: null as unknown as number, precio_adicion: null })
-            }
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Agregar adición
-          </Button>
-        </fieldset>
+          {sizes.fields.length < medidas.length ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                sizes.append({
+                  medida:
+                    medidas.find((m) => !usedSizes.has(m.id))?.id ?? (null as unknown as number),
+                  precio: null,
+                  admite_mitades: false,
+                })
+              }
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Agregar tamaño
+            </Button>
+          ) : null}
+        </FormCard>
+      ) : null}
 
-        <div className="grid gap-5 md:grid-cols-2">
+      <FormCard title="Adiciones">
+        {additions.fields.length === 0 ? (
+          <p className="text-sm text-ink-muted">
+            Sin adiciones: el cliente no podrá agregar ingredientes.
+          </p>
+        ) : null}
+        {additions.fields.map((item, index) => (
+          <div
+            key={item.id}
+            className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
+          >
+            <FormField label="Ingrediente" error={errors.posibles_adiciones?.[index]?.id?.message}>
+              {(field) => (
+                <select
+                  {...field}
+                  className={cn(inputClass, 'h-11')}
+                  {...register(`posibles_adiciones.${index}.id`, {
+                    setValueAs: numberOrNull,
+                  })}
+                >
+                  <option value="">Selecciona un ingrediente</option>
+                  {ingredientes.map((i) => (
+                    <option key={i.id} value={i.id}>
+                      {i.nombre}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <MoneyField
+              control={control}
+              name={`posibles_adiciones.${index}.precio_adicion`}
+              label="Precio de la adición"
+              error={errors.posibles_adiciones?.[index]?.precio_adicion?.message}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              className="sm:mt-7"
+              aria-label={`Quitar la adición ${index + 1}`}
+              onClick={() => additions.remove(index)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => additions.append({ id: null as unknown as number, precio_adicion: null })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Agregar adición
+        </Button>
+      </FormCard>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <FormCard title="Imagen">
           <ImagePicker
             current={producto?.imagen ?? null}
             file={imagen}
             error={imageError}
             onPick={pickImage}
           />
-          {creating ? <BranchesField control={control} name="sedes" sedes={sedes} /> : null}
-        </div>
+        </FormCard>
+        {creating ? (
+          <FormCard title="Sedes">
+            <BranchesField control={control} name="sedes" sedes={sedes} />
+          </FormCard>
+        ) : null}
+      </div>
 
-        <StaleRecordAlert error={save.error} />
+      <StaleRecordAlert error={save.error} />
 
-        {/* On a phone the edit's three buttons take two rows, the main save on top: stacked one
-            per row, the sticky footer hid a fifth of the screen. */}
-        <div
-          className={cn(
-            'sticky bottom-0 -mx-1 gap-2 bg-surface px-1 py-3 sm:flex sm:flex-row sm:justify-end',
-            creating ? 'flex flex-col-reverse' : 'grid grid-cols-2',
-          )}
-        >
-          <Button variant="secondary" size="sm" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          {creating ? (
+      {/* On a phone the edit's three buttons take two rows, the main save on top: stacked one
+          per row, the sticky footer hid a fifth of the screen. */}
+      <div
+        className={cn(
+          'sticky bottom-0 -mx-1 gap-2 rounded-2xl bg-page/95 px-1 py-3 backdrop-blur sm:flex sm:flex-row sm:justify-end',
+          creating ? 'flex flex-col-reverse' : 'grid grid-cols-2',
+        )}
+      >
+        <Button variant="secondary" size="sm" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        {creating ? (
+          <SubmitButton
+            pending={isSubmitting}
+            disabled={imageError !== undefined}
+            pendingLabel="Guardando..."
+          >
+            Registrar producto
+          </SubmitButton>
+        ) : (
+          (['actualizar', 'modificar'] as const).map((key) => (
             <SubmitButton
-              pending={isSubmitting}
-              disabled={imageError !== undefined}
-              pendingLabel="Guardando..."
+              key={key}
+              variant={key === 'actualizar' ? 'secondary' : 'primary'}
+              className={key === 'modificar' ? 'col-span-2 row-start-1' : undefined}
+              pending={isSubmitting && intent.current === key}
+              disabled={imageError !== undefined || isSubmitting}
+              pendingLabel={EDIT_SAVES[key].pending}
+              onClick={() => {
+                intent.current = key;
+              }}
             >
-              Registrar producto
+              {EDIT_SAVES[key].label}
             </SubmitButton>
-          ) : (
-            (['actualizar', 'modificar'] as const).map((key) => (
-              <SubmitButton
-                key={key}
-                variant={key === 'actualizar' ? 'secondary' : 'primary'}
-                className={key === 'modificar' ? 'col-span-2 row-start-1' : undefined}
-                pending={isSubmitting && intent.current === key}
-                disabled={imageError !== undefined || isSubmitting}
-                pendingLabel={EDIT_SAVES[key].pending}
-                onClick={() => {
-                  intent.current = key;
-                }}
-              >
-                {EDIT_SAVES[key].label}
-              </SubmitButton>
-            ))
-          )}
-        </div>
-      </form>
-    </Card>
+          ))
+        )}
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { SpecialFormValues } from '@horno/domain/special-form';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Card } from '../../../components/ui/card';
+import { FormCard } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -32,8 +32,7 @@ export function SpecialInfoStep({ categorias, sedes, image }: SpecialInfoStepPro
 
   return (
     <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
-      <Card className="space-y-5">
-        <h2 className="text-lg font-extrabold text-ink">Datos básicos</h2>
+      <FormCard title="Datos básicos">
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
             label="Nombre"
@@ -71,16 +70,16 @@ export function SpecialInfoStep({ categorias, sedes, image }: SpecialInfoStepPro
             {...register('descuento', { setValueAs: numberOrNull })}
           />
         </div>
-      </Card>
+      </FormCard>
 
       <div className="space-y-5">
-        <Card>
+        <FormCard title="Imagen">
           <ImagePicker {...image} />
-        </Card>
+        </FormCard>
         {sedes ? (
-          <Card>
+          <FormCard title="Sedes">
             <BranchesField control={control} name="sedes" sedes={sedes} />
-          </Card>
+          </FormCard>
         ) : null}
       </div>
     </div>

@@ -35,6 +35,7 @@ import { useActivateBranch } from '../../../../features/admin-branches/api/activ
 import { useDeactivateBranch } from '../../../../features/admin-branches/api/deactivate-branch';
 import { useInactiveBranches } from '../../../../features/admin-branches/api/get-inactive-branches';
 import { useRushControls } from '../../../../features/admin-branches/api/rush-controls';
+import { useStaffBranches } from '../../../../features/admin-branches/api/get-staff-branches';
 import { BranchCard } from '../../../../features/admin-branches/components/branch-card';
 import {
   BusyDialog,
@@ -42,32 +43,41 @@ import {
 } from '../../../../features/admin-branches/components/rush-dialogs';
 import { hasPermission, useAuthStore } from '../../../../features/auth/store';
 import { useBranchStatus } from '../../../../features/branches/api/get-branch-status';
-import { useBranches } from '../../../../features/branches/api/get-branches';
 import { BranchScheduleDialog } from '../../../../features/branches/components/branch-schedule-dialog';
 import { BranchStatusBadge } from '../../../../features/branches/components/branch-status-badge';
 import { failureMessage, refusalMessage } from '../../../../lib/error-message';
 import { notify } from '../../../../lib/toast';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 
+/**
+ * The cards' grid, by the width the page gives it (not the screen's): two columns from 42rem,
+ * three from 64rem, so a card is never too narrow for its status line (a tablet with the sidebar
+ * open has one column of wide cards).
+ */
+const BRANCH_GRID = 'grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3';
+
 function BranchesSkeleton() {
   return (
-    <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <span className="sr-only">Cargando sedes...</span>
-      {Array.from({ length: 3 }, (_, i) => (
-        <Skeleton key={i} className="aspect-[4/3.6] rounded-2xl" />
-      ))}
+    <div className="@container">
+      <div role="status" className={BRANCH_GRID}>
+        <span className="sr-only">Cargando sedes...</span>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="aspect-[4/3.6] rounded-2xl" />
+        ))}
+      </div>
     </div>
   );
 }
 
 /**
- * /sedes: a card per branch with its menu: 'Ver horarios' (consultar_sedes); the hours, the
- * products, the branch's data and the rush controls (gestionar_sedes, at one's own branches).
+ * /sedes: a card per branch the staff member belongs to, with its menu: 'Ver horarios'
+ * (consultar_sedes); the hours, the products, the branch's data and the rush controls
+ * (gestionar_sedes, at one's own branches).
  */
 export function BranchesPage() {
   useAdminTitle('Sedes');
   const navigate = useNavigate();
-  const branches = useBranches();
+  const branches = useStaffBranches();
   const status = useBranchStatus();
   const { pause } = useRushControls();
   const permisos = useAuthStore((s) => s.userPermissions);
@@ -232,17 +242,19 @@ export function BranchesPage() {
           description="Agrega la primera sede para definir sus horarios y sus productos."
         />
       ) : (
-        <ul aria-label="Sedes" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {branches.data.map((sede) => (
-            <li key={sede.id}>
-              <BranchCard
-                sede={sede}
-                status={<BranchStatusBadge sedeId={sede.id} />}
-                actions={menuOf(sede)}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="@container">
+          <ul aria-label="Sedes" className={BRANCH_GRID}>
+            {branches.data.map((sede) => (
+              <li key={sede.id}>
+                <BranchCard
+                  sede={sede}
+                  status={<BranchStatusBadge sedeId={sede.id} />}
+                  actions={menuOf(sede)}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {inactive.data && inactive.data.length > 0 ? (
         <section aria-labelledby="sedes-inactivas" className="mt-8">
@@ -252,34 +264,36 @@ export function BranchesPage() {
           <p className="mb-4 text-sm text-ink-muted">
             Los clientes no las ven y no reciben pedidos; sus pedidos anteriores se conservan.
           </p>
-          <ul aria-label="Sedes inactivas" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {inactive.data.map((sede) => (
-              <li key={sede.id} className="[&_img]:grayscale">
-                <BranchCard
-                  sede={sede}
-                  status={<Badge tone="warning">Inactiva</Badge>}
-                  actions={
-                    manages(sede.id) ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Activar ${sede.nombre}`}
-                        onFocus={(event) => {
-                          lastTrigger.current = event.currentTarget;
-                        }}
-                        onClick={() =>
-                          setRetiring({ id: sede.id, nombre: sede.nombre, activar: true })
-                        }
-                      >
-                        <Power aria-hidden="true" className="size-4" />
-                        Activar
-                      </Button>
-                    ) : undefined
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <div className="@container">
+            <ul aria-label="Sedes inactivas" className={BRANCH_GRID}>
+              {inactive.data.map((sede) => (
+                <li key={sede.id} className="[&_img]:grayscale">
+                  <BranchCard
+                    sede={sede}
+                    status={<Badge tone="warning">Inactiva</Badge>}
+                    actions={
+                      manages(sede.id) ? (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Activar ${sede.nombre}`}
+                          onFocus={(event) => {
+                            lastTrigger.current = event.currentTarget;
+                          }}
+                          onClick={() =>
+                            setRetiring({ id: sede.id, nombre: sede.nombre, activar: true })
+                          }
+                        >
+                          <Power aria-hidden="true" className="size-4" />
+                          Activar
+                        </Button>
+                      ) : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
         </section>
       ) : null}
       <ConfirmDialog

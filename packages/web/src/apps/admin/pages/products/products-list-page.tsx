@@ -143,7 +143,7 @@ export function ProductsListPage() {
             : {})}
         />
       )}
-      <ProductActionDialog action={action} onClose={() => setAction(null)} />
+      <ProductActionDialog action={action} rows={rows} onClose={() => setAction(null)} />
       <RemoveProductDialog
         product={removing}
         onClose={() => setRemoving(null)}
