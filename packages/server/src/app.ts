@@ -80,6 +80,9 @@ import { kitchenRoutes } from './modules/kitchen/kitchen.routes';
 import { KitchenService } from './modules/kitchen/kitchen.service';
 import { OrderNotifier } from './modules/orders/order-notifier';
 import { PaymentsService } from './modules/payments/payments.service';
+import { PrintAgentHub } from './modules/printing/print-agents';
+import { printingRoutes } from './modules/printing/printing.routes';
+import { PrintingService } from './modules/printing/printing.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { WompiClient } from './integrations/payments/wompi';
 import { WhatsAppSender } from './integrations/messaging/whatsapp-sender';
@@ -138,6 +141,8 @@ export interface Services {
   board: BoardService;
   /** The kitchen's stations, tickets and bumps. */
   kitchen: KitchenService;
+  /** Printed tickets: printers, print agents and their jobs (decision 028). */
+  printing: PrintingService;
   payments: PaymentsService;
   images: ImageService;
 }
@@ -273,9 +278,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { publicUrl: config.publicUrl, linkSecret: config.orderLinkSecret },
     app.log,
   );
+  // Kitchen tickets print as orders enter the kitchen, through the branch's agent (decision 028).
+  const printing = new PrintingService(
+    database.db,
+    clock,
+    new PrintAgentHub(database, clock, config.printing, {
+      publish: (event) => publishOrderEvent(event),
+      log: app.log,
+    }),
+    { kitchen: () => app.services.kitchen, limiter, log: app.log },
+  );
   const publishOrderEvent: PublishOrderEvent = (event) => {
     publishToInstances(event);
     notifier.onEvent(event);
+    printing.onEvent(event);
   };
   app.addHook('onClose', () => notifier.settled());
   const auth = new AuthService(database.db, clock, limiter, settings, {
@@ -352,6 +368,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     board: new BoardService(database.db, clock, publishOrderEvent),
     kitchen: new KitchenService(database.db, clock, publishOrderEvent),
     payments,
+    printing,
     images: new ImageService(
       new CachedImageStore(new PostgresImageStore(database.db), IMAGE_CACHE_BYTES),
     ),
@@ -473,6 +490,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ordersRoutes);
   await app.register(boardRoutes);
   await app.register(kitchenRoutes);
+  await app.register(printingRoutes);
   await app.register(receiptsRoutes);
   await app.register(tablesRoutes);
   await app.register(imagesRoutes);

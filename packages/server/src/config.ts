@@ -63,6 +63,8 @@ const ConfigSchema = z.object({
   WOMPI_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   WOMPI_CHECKOUT_URL: z.url().default('https://checkout.wompi.co/p/'),
   WOMPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+  PRINT_ACK_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
+  PRINT_MAX_TRIES: z.coerce.number().int().min(1).max(10).default(3),
 });
 
 const WOMPI_KEYS = [
@@ -158,6 +160,8 @@ export interface Config {
   mapTiles: { url: string; attribution: string };
   /** Wompi ('Pago en línea', decision 015); unset means only payment on delivery is offered. */
   wompi: WompiConfig | undefined;
+  /** Print jobs (decision 028): sent again when unacknowledged in `ackTimeoutMs`, `maxTries` times. */
+  printing: { ackTimeoutMs: number; maxTries: number };
 }
 
 /** What a valid configuration still gets wrong, for the log at startup. */
@@ -214,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     mapTiles: { url: c.MAP_TILE_URL, attribution: c.MAP_TILE_ATTRIBUTION },
     wompi: wompiConfig(c),
+    printing: { ackTimeoutMs: c.PRINT_ACK_TIMEOUT_MS, maxTries: c.PRINT_MAX_TRIES },
   };
 }

@@ -21,6 +21,7 @@ import { ESTADOS_MESA, ESTADOS_PEDIDO, TIPOS_PEDIDO } from '@horno/domain/order-
 import { MEDIDAS } from '@horno/domain/medidas';
 import { ESTADOS_PAGO, METODOS_PAGO } from '@horno/domain/payments';
 import { GRUPOS_SABOR } from '@horno/domain/catalog';
+import { ESTADOS_TRABAJO } from '@horno/domain/printing';
 
 /** Raw bytes (image variants). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -822,3 +823,100 @@ export const limitesIntentos = pgTable('limites_intentos', {
   intentos: integer('intentos').notNull(),
   reiniciaEn: timestamp('reinicia_en', { withTimezone: true }).notNull(),
 });
+
+// ── Printing ────────────────────────────────────────────────────────────────
+
+export const estadoTrabajoImpresionEnum = pgEnum('estado_trabajo_impresion', ESTADOS_TRABAJO);
+
+/**
+ * A network thermal printer of a branch (ESC/POS over TCP): a station's, for its kitchen tickets,
+ * or, with no station, the counter's, for receipts. At most one per station and one counter's.
+ */
+export const impresoras = pgTable(
+  'impresoras',
+  {
+    id: serial('id').primaryKey(),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    estacionId: integer('estacion_id').references(() => estaciones.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+    puerto: integer('puerto').notNull().default(9100),
+    /** Paper width in millimetres: 58 or 80. */
+    ancho: integer('ancho').notNull().default(80),
+  },
+  (t) => [
+    uniqueIndex('impresoras_estacion_uq').on(t.estacionId),
+    uniqueIndex('impresoras_mostrador_uq')
+      .on(t.sedeId)
+      .where(sql`${t.estacionId} is null`),
+    check('impresoras_ancho_ck', sql`${t.ancho} in (58, 80)`),
+  ],
+);
+
+/** A branch's print agent: paired once with a code, then known by its token (hashed, revocable). */
+export const agentesImpresion = pgTable('agentes_impresion', {
+  id: serial('id').primaryKey(),
+  sedeId: integer('sede_id')
+    .notNull()
+    .references(() => sedes.id, { onDelete: 'cascade' }),
+  /** The computer it runs on, as the agent said when pairing. */
+  nombre: text('nombre').notNull().default(''),
+  tokenHash: text('token_hash').notNull().unique(),
+  creadoEn: createdAt(),
+  revocadoEn: timestamp('revocado_en', { withTimezone: true }),
+  /** The database's time of its socket's last sign of life, and of its last close. */
+  vistoEn: timestamp('visto_en', { withTimezone: true }),
+  desconectadoEn: timestamp('desconectado_en', { withTimezone: true }),
+});
+
+/** One-time pairing codes of a branch's print agents ('ABCD-EFGH'), stored as a SHA-256. */
+export const codigosImpresion = pgTable('codigos_impresion', {
+  codigoHash: text('codigo_hash').primaryKey(),
+  sedeId: integer('sede_id')
+    .notNull()
+    .references(() => sedes.id, { onDelete: 'cascade' }),
+  venceEn: timestamp('vence_en', { withTimezone: true }).notNull(),
+  usadoEn: timestamp('usado_en', { withTimezone: true }),
+  usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+  creadoEn: createdAt(),
+});
+
+/**
+ * A ticket to print, with its ESC/POS bytes and the printer it goes to as it was then: kept so
+ * a reconnecting agent gets what is pending and the display can tell what did not print. A
+ * kitchen ticket is made once per order and station.
+ */
+export const trabajosImpresion = pgTable(
+  'trabajos_impresion',
+  {
+    id: serial('id').primaryKey(),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    estacionId: integer('estacion_id').references(() => estaciones.id, { onDelete: 'set null' }),
+    /** 'COCINA' (a station's ticket) or 'RECIBO' (the counter's receipt). */
+    tipo: text('tipo').notNull(),
+    host: text('host').notNull(),
+    puerto: integer('puerto').notNull(),
+    ancho: integer('ancho').notNull(),
+    contenido: bytea('contenido').notNull(),
+    estado: estadoTrabajoImpresionEnum('estado').notNull().default('PENDIENTE'),
+    /** Times it was sent to an agent. */
+    intentos: integer('intentos').notNull().default(0),
+    ultimoError: text('ultimo_error'),
+    creadoEn: createdAt(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+    /** The database's time of the last send: a send nobody settled (its instance stopped) is retried. */
+    enviadoEn: timestamp('enviado_en', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('trabajos_cocina_uq')
+      .on(t.pedidoId, t.estacionId)
+      .where(sql`${t.tipo} = 'COCINA'`),
+    index('trabajos_sede_estado_idx').on(t.sedeId, t.estado, t.id),
+  ],
+);

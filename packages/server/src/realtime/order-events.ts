@@ -21,6 +21,28 @@ export interface OrderEvent {
 
 export type { TableEvent };
 
+/** The 'pedido_actualizado' event of an order row as it stands (after its change). */
+export function orderUpdated(order: {
+  id: number;
+  sedeId: number;
+  usuarioId: number | null;
+  estado: EstadoPedido;
+  activo: boolean;
+  tipoPedido: TipoPedido;
+}): OrderEvent {
+  return {
+    type: 'pedido_actualizado',
+    pedido: {
+      id: order.id,
+      sede: order.sedeId,
+      usuario: order.usuarioId,
+      estado: order.estado,
+      activo: order.activo,
+      tipo_pedido: order.tipoPedido,
+    },
+  };
+}
+
 /**
  * What travels on the channel: order events, and table events (a table registered or changed,
  * or an order seated at it) scoped, like staff's order events, by branch.

@@ -50,6 +50,10 @@ const PUBLIC_ROUTES = [
   // Open menus hear that a branch, the catalog or a sold-out list changed; nothing else
   // travels on it (src/realtime/menu-live.routes.ts).
   'GET /ws/menu/',
+  // A branch's print agent trades its one-time pairing code for its token, then authenticates
+  // its socket with its first message (src/modules/printing/printing.routes.ts).
+  'POST /api/impresion/emparejar/',
+  'GET /ws/impresion/',
   // Accounts.
   'POST /api/users/register/',
   'POST /api/users/login/',
@@ -259,6 +263,27 @@ describe(`authorization matrix (${testEngine})`, () => {
       expect([...(route?.permission ?? [])].sort()).toEqual(['consultar_sedes', 'gestionar_sedes']);
     },
   );
+
+  // Printing (decision 028): printers, pairing codes and agents are the branch's managers'; the
+  // kitchen display reads its station's jobs and retries a failed one.
+  describe('the printing rules', () => {
+    it.each([
+      ['POST /api/locations/sedes/:id/impresion/codigo/', ['gestionar_sedes']],
+      ['GET /api/locations/sedes/:id/impresion/', ['consultar_sedes', 'gestionar_sedes']],
+      ['PUT /api/locations/sedes/:id/impresion/mostrador/', ['gestionar_sedes']],
+      ['PUT /api/cocina/estaciones/:id/impresora/', ['gestionar_sedes']],
+      ['DELETE /api/impresion/agentes/:id/', ['gestionar_sedes']],
+      ['GET /api/cocina/estaciones/:id/impresion/', ['gestionar_sedes', 'ver_cocina']],
+      [
+        'POST /api/impresion/trabajos/:id/reintentar/',
+        ['gestionar_pedidos', 'gestionar_sedes', 'ver_cocina'],
+      ],
+      ['POST /api/pedidos/:id/imprimir_recibo/', ['gestionar_pedidos']],
+    ])('%s lets in %j', (name, keys) => {
+      const route = routes.find((r) => r.name === name);
+      expect([...(route?.permission ?? [])].sort()).toEqual(keys);
+    });
+  });
 
   // Delivery areas (docs/decisions/013): either branch key reads them, gestionar_sedes replaces
   // them; only at the caller's branches (modules/delivery-areas/delivery-areas.test.ts).

@@ -25,9 +25,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /** The states an order is in the kitchen: accepted, until it is Preparado. */
-const IN_KITCHEN: readonly EstadoPedido[] = ['ACEPTADO', 'EN_PROCESO'];
+export const IN_KITCHEN: readonly EstadoPedido[] = ['ACEPTADO', 'EN_PROCESO'];
 /** The states a bumped ticket can be brought back in. */
-const RECOVERABLE: readonly EstadoPedido[] = [...IN_KITCHEN, 'PREPARADO'];
+export const RECOVERABLE: readonly EstadoPedido[] = [...IN_KITCHEN, 'PREPARADO'];
 /** How long ago an offline bump may say it was made. */
 const OFFLINE_BUMP_MAX_MS = 24 * 60 * 60 * 1000;
 
@@ -354,6 +354,27 @@ export class KitchenService {
       recuperables,
       todo_el_dia: allDay(tickets),
     };
+  }
+
+  /**
+   * An order's ticket at each of the branch's stations `estacionIds` that makes some of its
+   * lines, as the station's screen shows it: what its printer prints (modules/printing).
+   */
+  async ticketsOfOrder(
+    sedeId: number,
+    pedidoId: number,
+    estacionIds: readonly number[],
+  ): Promise<{ estacion: Estacion; ticket: Ticket }[]> {
+    const stations = (await this.stationsOf(this.db, sedeId)).filter((s) =>
+      estacionIds.includes(s.id),
+    );
+    const tickets = await Promise.all(
+      stations.map(async (station) => {
+        const [ticket] = await this.tickets(this.db, station, [{ id: pedidoId, listoEn: null }]);
+        return ticket && { estacion: toEstacion(station), ticket };
+      }),
+    );
+    return tickets.filter((found) => found !== undefined);
   }
 
   // ── Lines, bumps and recoveries ──

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { OrderEvent, PublishOrderEvent } from '../../realtime/order-events';
+import { type OrderEvent, orderUpdated, type PublishOrderEvent } from '../../realtime/order-events';
 import type { AuthContext } from '../auth/auth.queries';
 import { loadOrders } from './orders.queries';
 
@@ -64,17 +64,7 @@ export async function changeOrderState(
     usuarioId,
     creadoEn: now,
   });
-  return {
-    type: 'pedido_actualizado',
-    pedido: {
-      id: current.id,
-      sede: current.sedeId,
-      usuario: current.usuarioId,
-      estado: next.estado,
-      activo: next.activo,
-      tipo_pedido: current.tipoPedido,
-    },
-  };
+  return orderUpdated({ ...current, ...next });
 }
 
 /** Most orders one board list answers; the rest are counted in its `X-Total-Count` header. */

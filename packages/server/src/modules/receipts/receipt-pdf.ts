@@ -5,7 +5,7 @@ import { lineNoteText, orderLineNotes } from '@horno/domain/order-lines';
 import { formatCOP } from '@horno/domain/money';
 import { ESTADO_PEDIDO_LABELS, ORDER_TYPE_LABELS } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
-import { ESTADO_PAGO_LABELS, METODO_PAGO_LABELS } from '@horno/domain/payments';
+import { RECEIPT_THANKS, receiptCustomer, receiptLineName, receiptTotals } from './receipt-content';
 
 /** 80 mm thermal paper, in points; 3 mm margins. */
 const WIDTH = (80 / 25.4) * 72;
@@ -56,51 +56,25 @@ function draw(doc: PDFKit.PDFDocument, order: Order, negocio: Negocio): void {
   });
   rule();
 
-  const cliente = order.usuario
-    ? `${order.usuario.first_name} ${order.usuario.last_name}`
-    : (order.invitado?.nombre ?? 'Cliente en sede');
-  // A staff-created order prints the phone staff typed for the customer, never the staff's own.
-  const telefono = order.creado_desde_admin
-    ? order.invitado?.numero
-    : (order.usuario?.numero ?? order.invitado?.numero);
-  text(`Cliente: ${cliente}`);
-  if (telefono) text(`Celular: +57 ${telefono}`);
-  if (order.direccion) {
-    text(`Dirección: ${order.direccion.direccion_entrega}`);
-    if (order.direccion.instrucciones) text(`Indicaciones: ${order.direccion.instrucciones}`);
-  }
-  if (order.mesa) text(`Mesa: ${order.mesa.nombre}`);
+  for (const line of receiptCustomer(order)) text(line);
   rule();
 
   doc.fontSize(8);
   for (const line of order.productos_pedidos) {
-    const name = line.medida ? `${line.nombre} (${line.medida.label})` : line.nombre;
-    row(`${line.cantidad} x ${name}`, formatCOP(line.subtotal), true);
+    row(`${line.cantidad} x ${receiptLineName(line)}`, formatCOP(line.subtotal), true);
     doc.font('Helvetica').fontSize(7);
     for (const note of orderLineNotes(line, { prices: false })) text(`  ${lineNoteText(note)}`);
     if (line.cantidad > 1) text(`  Valor unidad: ${formatCOP(line.precio_unitario_aplicado)}`);
     doc.fontSize(8);
   }
   rule();
-  row('Productos', formatCOP(order.subtotal_productos));
-  if (order.tipo_pedido === 'DOMICILIO') row('Domicilio', formatCOP(order.costo_domicilio));
-  if (order.cupon_aplicado) {
-    row(
-      `Cupón ${order.cupon_aplicado.codigo} (${order.cupon_aplicado.porcentaje_descuento}%)`,
-      `-${formatCOP(order.descuento_cupon)}`,
-    );
-  }
-  doc.fontSize(10);
-  row('TOTAL', formatCOP(order.total_pedido), true);
-  doc.font('Helvetica').fontSize(8);
-  row('Pago', METODO_PAGO_LABELS[order.metodo_pago]);
-  if (order.estado_pago) row('Estado del pago', ESTADO_PAGO_LABELS[order.estado_pago], true);
-  if (order.paga_con !== null) {
-    row('Paga con', formatCOP(order.paga_con));
-    row('Cambio', order.cambio === null ? 'Sin cambio' : formatCOP(order.cambio), true);
+  for (const { label, value, emphasis } of receiptTotals(order)) {
+    if (emphasis === 'total') doc.fontSize(10);
+    row(label, value, emphasis !== undefined);
+    if (emphasis === 'total') doc.font('Helvetica').fontSize(8);
   }
   doc.font('Helvetica').fontSize(7.5).moveDown(0.8);
-  text('¡Gracias por tu pedido!', { align: 'center' });
+  text(RECEIPT_THANKS, { align: 'center' });
 }
 
 function render(order: Order, negocio: Negocio, height: number): PDFKit.PDFDocument {
