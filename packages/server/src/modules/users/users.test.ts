@@ -271,7 +271,7 @@ describe(`users, roles and permissions API (${testEngine})`, () => {
           .get('Cocina')!
           .permisos.map((p) => p.clave)
           .sort(),
-      ).toEqual(['consultar_productos', 'gestionar_pedidos']);
+      ).toEqual(['gestionar_mesas', 'ver_cocina']);
       expect(roles.get('Cliente')!.permisos).toEqual([]);
       const one = await ok<Rol>('GET', `/api/users/roles/${roleId('Cajero')}/`, admin.token);
       expect(one).toEqual(roles.get('Cajero'));
