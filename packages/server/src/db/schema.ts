@@ -676,7 +676,7 @@ export const historialEstadosPedido = pgTable(
 // ── Kitchen ─────────────────────────────────────────────────────────────────
 
 /**
- * A kitchen station of a branch ('Pizzas', 'Horno', 'Despacho'): it makes the lines of the
+ * A kitchen station of a branch ('Pizzas', 'Bebidas', 'Despacho'): it makes the lines of the
  * categories it takes; the expediter (`expedidor`) sees whole orders. Its tickets turn amber and
  * red after `minutosAmbar` and `minutosRojo` in the kitchen.
  */
