@@ -132,7 +132,12 @@ describe("a branch's kitchen stations", () => {
     expect(await page.getByLabel('Rojo a los (minutos)').getAttribute('aria-invalid')).toBe('true');
     expect((await stationsOf()).some((s) => s.nombre === 'Barra fría')).toBe(false);
     await screenshot(page, 'kitchen-stations-form-refused-1366');
+    // Leaving the typed form asks first (decision 025).
     await page.getByRole('link', { name: 'Volver' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Salir sin guardar los cambios?' })
+      .getByRole('button', { name: 'Salir sin guardar' })
+      .click();
     await page.waitForURL(new RegExp(`/sedes/${sede.id}/estaciones$`));
 
     // Changed: another name, one pizza category less, red later.
