@@ -20,6 +20,8 @@ export const KITCHEN_MESSAGES = {
   orderCancelled: (numero: number) => `El pedido #${numero} fue cancelado mientras tanto.`,
   notOnStation: (numero: number) => `El pedido #${numero} no tiene nada para esta estación.`,
   lineNotOnStation: 'Esa línea no es de esta estación',
+  changedSince: (numero: number) =>
+    `El pedido #${numero} se modificó después de que lo marcaste listo: revisa el ticket y vuelve a marcarlo.`,
 } as const;
 
 /** Default minutes after which a ticket turns amber, and red. */
@@ -86,6 +88,10 @@ export const TicketLineSchema = z.object({
   observaciones: z.string(),
   /** Marked made at this station (one tap). */
   hecha: z.boolean(),
+  /** Added to the order by a change after it was placed ('Modificado'). */
+  nueva: z.boolean(),
+  /** Its quantity before a change, when a change made it another. */
+  antes: z.number().int().nullable(),
 });
 export type TicketLine = z.infer<typeof TicketLineSchema>;
 
@@ -100,6 +106,13 @@ export const TicketSchema = z.object({
   /** When this station bumped it, ISO; null while it is on the screen. */
   listo_en: z.string().nullable(),
   lineas: z.array(TicketLineSchema),
+  /**
+   * When staff last changed what this station makes of the order, ISO ('Modificado'); null if
+   * never.
+   */
+  modificado_en: z.string().nullable(),
+  /** Lines a change took out, shown struck through. */
+  quitadas: z.array(TicketLineSchema),
 });
 export type Ticket = z.infer<typeof TicketSchema>;
 

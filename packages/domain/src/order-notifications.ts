@@ -2,6 +2,7 @@
 // which template, with its parameters and the text it reads as. The templates must exist,
 // approved, in the pizzeria's WhatsApp Business account (README, "WhatsApp messages").
 import { formatOrderNumber } from './dates';
+import { formatCOP } from './money';
 import type { EstadoPedido, TipoPedido } from './order-states';
 
 export const ORDER_TEMPLATES = {
@@ -10,6 +11,7 @@ export const ORDER_TEMPLATES = {
   ready: 'pedido_listo',
   cancelled: 'pedido_cancelado',
   paymentRejected: 'pago_rechazado',
+  changed: 'pedido_modificado',
 } as const;
 export type OrderTemplate = (typeof ORDER_TEMPLATES)[keyof typeof ORDER_TEMPLATES];
 
@@ -24,6 +26,8 @@ export function templateFor(estado: EstadoPedido, tipo: TipoPedido): OrderTempla
 }
 
 const BODIES: Record<OrderTemplate, (p: readonly string[]) => string> = {
+  pedido_modificado: ([nombre, numero, sede, link, total]) =>
+    `Hola ${nombre}, ${sede} modificó tu pedido #${numero}. Nuevo total: ${total}. Detalles: ${link}`,
   pedido_aceptado: ([nombre, numero, sede, link]) =>
     `Hola ${nombre}, ${sede} aceptó tu pedido #${numero}. Síguelo aquí: ${link}`,
   pedido_enviado: ([nombre, numero, sede, link]) =>
@@ -38,8 +42,11 @@ const BODIES: Record<OrderTemplate, (p: readonly string[]) => string> = {
 
 export interface OrderMessage {
   template: OrderTemplate;
-  /** {{1}} the customer's first name, {{2}} the order number, {{3}} the branch, {{4}} the link. */
-  params: [string, string, string, string];
+  /**
+   * {{1}} the customer's first name, {{2}} the order number, {{3}} the branch, {{4}} the link;
+   * 'pedido_modificado' adds {{5}}, the new total.
+   */
+  params: string[];
   body: string;
 }
 
@@ -55,16 +62,14 @@ export function orderMessage(
     cliente: string;
     sede: string;
     link: string;
+    /** The order's new total ('pedido_modificado'). */
+    total?: number;
   },
   template: OrderTemplate | null = templateFor(order.estado, order.tipo),
 ): OrderMessage | null {
   if (!template) return null;
   const firstName = order.cliente.trim().split(/\s+/)[0] || 'cliente';
-  const params: OrderMessage['params'] = [
-    firstName,
-    formatOrderNumber(order.id),
-    order.sede,
-    order.link,
-  ];
+  const params = [firstName, formatOrderNumber(order.id), order.sede, order.link];
+  if (template === ORDER_TEMPLATES.changed) params.push(formatCOP(order.total ?? 0));
   return { template, params, body: BODIES[template](params) };
 }

@@ -11,53 +11,59 @@ export { ORDER_MESSAGES } from './order-messages';
 /** A number the client sends for display only ('El precio' → 'El precio debe ser un número'). */
 const priceSchema = (what: string) => z.number({ error: `${what} debe ser un número` });
 
-export const OrderLineInputSchema = z
-  .object(
-    {
-      producto: IdSchema.nullish(),
-      producto_especial: IdSchema.nullish(),
-      /** Second flavor of a half-and-half pizza ('Arma tu pizza'). */
-      producto_mitad: IdSchema.nullish(),
-      cantidad: z
-        .number({ error: 'La cantidad debe ser un número' })
-        .int({ error: 'La cantidad debe ser un número entero' })
-        .min(1, { error: 'La cantidad mínima es 1' })
-        .max(99, { error: 'La cantidad máxima por producto es 99' }),
-      adiciones: z
-        .array(
-          z.object(
-            {
-              ingrediente: IdSchema,
-              precio_adicion: priceSchema('El precio de la adición').optional(),
-            },
-            { error: 'Cada adición lleva su ingrediente' },
-          ),
-          { error: 'Las adiciones deben ser una lista' },
-        )
-        .max(30, { error: 'Máximo 30 adiciones por producto' })
-        .default([]),
-      observaciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
-      medida: IdSchema.nullish(),
-      configuraciones: z
-        .record(
-          z.string().max(20, { error: INPUT_MESSAGES.tooLong(20) }),
-          z.union(
-            [IdSchema, z.array(IdSchema).max(50, { error: 'Máximo 50 opciones por sección' })],
-            { error: 'Cada sección lleva una opción o una lista de opciones' },
-          ),
-          { error: 'Las opciones elegidas deben ir por sección' },
-        )
-        .refine((c) => Object.keys(c).length <= 50, { error: 'Máximo 50 secciones' })
-        .default({}),
-      /** Sent by the client for display; the server recomputes it and never trusts it. */
-      precio_unitario_aplicado: priceSchema('El precio').optional(),
-      descuento_porcentaje: priceSchema('El descuento').optional(),
-    },
-    { error: 'Cada producto del pedido debe llevar sus datos' },
-  )
-  .refine((l) => (l.producto ? 1 : 0) + (l.producto_especial ? 1 : 0) === 1, {
-    error: 'Cada línea lleva un producto o un producto especial',
-  });
+/** A line's fields; `OrderLineInputSchema` adds the rule that it names one product. */
+export const OrderLineFieldsSchema = z.object(
+  {
+    producto: IdSchema.nullish(),
+    producto_especial: IdSchema.nullish(),
+    /** Second flavor of a half-and-half pizza ('Arma tu pizza'). */
+    producto_mitad: IdSchema.nullish(),
+    cantidad: z
+      .number({ error: 'La cantidad debe ser un número' })
+      .int({ error: 'La cantidad debe ser un número entero' })
+      .min(1, { error: 'La cantidad mínima es 1' })
+      .max(99, { error: 'La cantidad máxima por producto es 99' }),
+    adiciones: z
+      .array(
+        z.object(
+          {
+            ingrediente: IdSchema,
+            precio_adicion: priceSchema('El precio de la adición').optional(),
+          },
+          { error: 'Cada adición lleva su ingrediente' },
+        ),
+        { error: 'Las adiciones deben ser una lista' },
+      )
+      .max(30, { error: 'Máximo 30 adiciones por producto' })
+      .default([]),
+    observaciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
+    medida: IdSchema.nullish(),
+    configuraciones: z
+      .record(
+        z.string().max(20, { error: INPUT_MESSAGES.tooLong(20) }),
+        z.union(
+          [IdSchema, z.array(IdSchema).max(50, { error: 'Máximo 50 opciones por sección' })],
+          { error: 'Cada sección lleva una opción o una lista de opciones' },
+        ),
+        { error: 'Las opciones elegidas deben ir por sección' },
+      )
+      .refine((c) => Object.keys(c).length <= 50, { error: 'Máximo 50 secciones' })
+      .default({}),
+    /** Sent by the client for display; the server recomputes it and never trusts it. */
+    precio_unitario_aplicado: priceSchema('El precio').optional(),
+    descuento_porcentaje: priceSchema('El descuento').optional(),
+  },
+  { error: 'Cada producto del pedido debe llevar sus datos' },
+);
+
+/** A line names a product or a special product, not both. */
+export const oneProductPerLine = [
+  (l: { producto?: number | null; producto_especial?: number | null }) =>
+    (l.producto ? 1 : 0) + (l.producto_especial ? 1 : 0) === 1,
+  { error: 'Cada línea lleva un producto o un producto especial' },
+] as const;
+
+export const OrderLineInputSchema = OrderLineFieldsSchema.refine(...oneProductPerLine);
 export type OrderLineInput = z.input<typeof OrderLineInputSchema>;
 
 const GuestName = textSchema({ max: 120, required: 'El nombre es requerido' });
@@ -76,23 +82,31 @@ const OrderCustomerSchema = z.object(
   { error: 'El cliente debe llevar nombre y teléfono' },
 );
 
+/** Where a delivery goes, as the address search gave it. */
+export const DeliveryAddressSchema = z.object(
+  {
+    direccion_entrega: textSchema({ max: 200, required: 'La dirección es requerida' }),
+    instrucciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
+    /** The suggestion chosen in the address search; the server re-resolves it. */
+    place_id: textSchema({ max: 2000 }).optional(),
+  },
+  { error: 'La dirección debe llevar la dirección de entrega' },
+);
+
+/** Cash: the amount the customer pays with, at least the total (the server checks). */
+export const PagaConSchema = z
+  .number({ error: PAYMENT_MESSAGES.amountInvalid })
+  .int({ error: PAYMENT_MESSAGES.amountInvalid })
+  .positive({ error: PAYMENT_MESSAGES.amountInvalid })
+  .max(MAX_PAGA_CON, { error: PAYMENT_MESSAGES.amountTooHigh });
+
 export const OrderInputSchema = z
   .object({
     productosPedidos: z
       .array(OrderLineInputSchema, { error: 'El pedido no tiene productos' })
       .min(1, { error: 'El pedido no tiene productos' })
       .max(60, { error: 'El pedido tiene demasiados productos' }),
-    direccion: z
-      .object(
-        {
-          direccion_entrega: textSchema({ max: 200, required: 'La dirección es requerida' }),
-          instrucciones: textSchema({ max: 300, min: 0, multiline: true }).default(''),
-          /** The suggestion chosen in the address search; the server re-resolves it. */
-          place_id: textSchema({ max: 2000 }).optional(),
-        },
-        { error: 'La dirección debe llevar la dirección de entrega' },
-      )
-      .nullish(),
+    direccion: DeliveryAddressSchema.nullish(),
     tipo_pedido: z.enum(TIPOS_PEDIDO, { error: 'Tipo de pedido inválido' }),
     sede: IdSchema,
     costo_domicilio: priceSchema('El costo del domicilio').optional(),
@@ -108,12 +122,7 @@ export const OrderInputSchema = z
       .enum(METODOS_PAGO, { error: PAYMENT_MESSAGES.methodInvalid })
       .default('EFECTIVO'),
     /** Cash: the amount the customer pays with, at least the total (the server checks). */
-    paga_con: z
-      .number({ error: PAYMENT_MESSAGES.amountInvalid })
-      .int({ error: PAYMENT_MESSAGES.amountInvalid })
-      .positive({ error: PAYMENT_MESSAGES.amountInvalid })
-      .max(MAX_PAGA_CON, { error: PAYMENT_MESSAGES.amountTooHigh })
-      .nullish(),
+    paga_con: PagaConSchema.nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.paga_con != null && input.metodo_pago !== 'EFECTIVO')
@@ -206,6 +215,23 @@ export const OrderSchema = z.object({
   preparacion: z.array(
     z.object({ estacion: z.string(), segundos: z.number().int(), listo_en: z.string() }),
   ),
+  /** Changes staff made after it was placed (issue 31), oldest first. */
+  cambios: z.array(
+    z.object({
+      fecha: z.string(),
+      /** Who made it (the staff member's name), null if their account is gone. */
+      usuario: z.string().nullable(),
+      total_anterior: z.number().int(),
+      total_nuevo: z.number().int(),
+      /** What changed, one sentence each ('Agregó Hawaiana · Mediana × 1'). */
+      detalle: z.array(z.string()),
+    }),
+  ),
+  /**
+   * Paid online and changed since: what is left to collect in cash (positive) or to give back
+   * (negative); null when nothing is.
+   */
+  saldo_pendiente: z.number().int().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

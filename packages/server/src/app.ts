@@ -111,6 +111,7 @@ import { boardRoutes } from './modules/orders/board.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
 import { BoardService } from './modules/orders/board.service';
+import { OrderChangesService } from './modules/orders/order-changes.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { GeoService } from './modules/geo/geo.service';
 import { CachedImageStore, PostgresImageStore } from './modules/images/image-store';
@@ -139,6 +140,8 @@ export interface Services {
   areas: DeliveryAreaService;
   orders: OrdersService;
   board: BoardService;
+  /** Staff's changes to placed orders (issue 31). */
+  orderChanges: OrderChangesService;
   /** The kitchen's stations, tickets and bumps. */
   kitchen: KitchenService;
   /** Printed tickets: printers, print agents and their jobs (decision 028). */
@@ -366,6 +369,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     orders,
     soldOut,
     board: new BoardService(database.db, clock, publishOrderEvent),
+    orderChanges: new OrderChangesService(
+      database.db,
+      clock,
+      catalog,
+      soldOut,
+      orders,
+      publishOrderEvent,
+      (pedidoId, cambioId, total) => notifier.totalChanged(pedidoId, cambioId, total),
+    ),
     kitchen: new KitchenService(database.db, clock, publishOrderEvent),
     payments,
     printing,

@@ -22,6 +22,7 @@ import { MEDIDAS } from '@horno/domain/medidas';
 import { ESTADOS_PAGO, METODOS_PAGO } from '@horno/domain/payments';
 import { GRUPOS_SABOR } from '@horno/domain/catalog';
 import { ESTADOS_TRABAJO } from '@horno/domain/printing';
+import type { OrderChangeDetail } from '@horno/domain/order-changes';
 
 /** Raw bytes (image variants). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -524,6 +525,11 @@ export const pedidos = pgTable(
     pagoVenceEn: timestamp('pago_vence_en', { withTimezone: true }),
     /** 'Pago en línea': when it was paid, which places the order on the board (once). */
     pagadoEn: timestamp('pagado_en', { withTimezone: true }),
+    /**
+     * An order paid online then changed (issue 31): what is left to settle in cash, the new total
+     * less what was paid; negative when the customer is owed the difference. Null otherwise.
+     */
+    saldoPendiente: integer('saldo_pendiente'),
     /** sha256 of the random tracking token; the token itself is only given to the customer. */
     tokenHash: text('token_hash').notNull().unique(),
   },
@@ -671,6 +677,26 @@ export const historialEstadosPedido = pgTable(
     creadoEn: createdAt(),
   },
   (t) => [index('historial_pedido_idx').on(t.pedidoId, t.creadoEn)],
+);
+
+/**
+ * A change staff made to a placed order (issue 31): who, when, the totals before and after, and
+ * what changed, as the order's history shows it and as the kitchen marks its tickets.
+ */
+export const cambiosPedido = pgTable(
+  'cambios_pedido',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    totalAnterior: integer('total_anterior').notNull(),
+    totalNuevo: integer('total_nuevo').notNull(),
+    detalle: jsonb('detalle').$type<OrderChangeDetail>().notNull(),
+    creadoEn: createdAt(),
+  },
+  (t) => [index('cambios_pedido_pedido_idx').on(t.pedidoId, t.creadoEn)],
 );
 
 // ── Kitchen ─────────────────────────────────────────────────────────────────

@@ -104,6 +104,15 @@ export const RECORD_KINDS = {
       rowsOf('usuario_sedes', sql`${column('usuario_id')} = ${id}`),
     ],
   },
+  /**
+   * A placed order's content as staff change it (issue 31): its changes are its only writes of
+   * lines, type and address, so their rows are its version; the kitchen's and the board's moves
+   * of its state do not refuse an edit.
+   */
+  pedido: {
+    table: 'pedidos',
+    rows: (id) => [rowsOf('cambios_pedido', sql`${column('pedido_id')} = ${id}`)],
+  },
 } satisfies Record<string, RecordKind>;
 
 export type RecordKindName = keyof typeof RECORD_KINDS;

@@ -9,6 +9,7 @@ import {
   type Ticket,
   type TicketLine,
 } from '@horno/domain/kitchen';
+import type { OrderChangeDetail } from '@horno/domain/order-changes';
 import type { EstadoPedido } from '@horno/domain/order-states';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -43,7 +44,7 @@ interface StationRow {
 }
 
 /** A line of an order as the kitchen routes it: by its product's category. */
-interface KitchenLine extends TicketLine {
+interface KitchenLine extends Omit<TicketLine, 'nueva' | 'antes'> {
   pedidoId: number;
   categoriaId: number | null;
 }
@@ -268,7 +269,7 @@ export class KitchenService {
   ): Promise<Ticket[]> {
     const ids = orders.map((o) => o.id);
     if (ids.length === 0) return [];
-    const [entries, lines, heads] = await Promise.all([
+    const [entries, lines, heads, changes] = await Promise.all([
       this.entries(db, ids),
       this.lines(db, ids, station.id),
       db
@@ -284,13 +285,28 @@ export class KitchenService {
         .leftJoin(t.usuarios, eq(t.usuarios.id, t.pedidos.usuarioId))
         .leftJoin(t.invitados, eq(t.invitados.id, t.pedidos.invitadoId))
         .where(inArray(t.pedidos.id, ids)),
+      db
+        .select({
+          pedidoId: t.cambiosPedido.pedidoId,
+          creadoEn: t.cambiosPedido.creadoEn,
+          detalle: t.cambiosPedido.detalle,
+        })
+        .from(t.cambiosPedido)
+        .where(inArray(t.cambiosPedido.pedidoId, ids))
+        .orderBy(asc(t.cambiosPedido.creadoEn), asc(t.cambiosPedido.id)),
     ]);
     const head = new Map(heads.map((h) => [h.id, h]));
     const tickets: Ticket[] = [];
     for (const order of orders) {
-      const own = lines.filter((l) => l.pedidoId === order.id && makes(station, l));
       const h = head.get(order.id);
-      if (own.length === 0 || !h) continue;
+      if (!h) continue;
+      const marked = changesFor(
+        station,
+        lines.filter((l) => l.pedidoId === order.id && makes(station, l)),
+        changes.filter((c) => c.pedidoId === order.id),
+      );
+      // A station whose every line a change took out still sees them, struck, until it bumps.
+      if (marked.lineas.length === 0 && marked.quitadas.length === 0) continue;
       tickets.push({
         pedido: order.id,
         tipo_pedido: h.tipo,
@@ -298,7 +314,7 @@ export class KitchenService {
         cliente: (h.usuario ?? h.invitado)?.split(' ')[0] ?? null,
         entro_en: (entries.get(order.id) ?? new Date(0)).toISOString(),
         listo_en: order.listoEn ? order.listoEn.toISOString() : null,
-        lineas: own.map(({ pedidoId: _p, categoriaId: _c, ...line }) => line),
+        ...marked,
       });
     }
     return tickets;
@@ -481,8 +497,15 @@ export class KitchenService {
       if (already) return { estado: order.estado, events: [] as OrderEvent[] };
       this.assertInKitchen(order);
       const lines = await this.lines(tx, [order.id], estacionId);
-      if (!lines.some((l) => makes(station, l)))
-        throw new AppError(409, KITCHEN_MESSAGES.notOnStation(order.id));
+      const [ticket] = await this.tickets(tx, station, [{ id: order.id, listoEn: null }]);
+      if (!ticket) throw new AppError(409, KITCHEN_MESSAGES.notOnStation(order.id));
+      // Bumped offline before staff changed what this station makes: the cook has not seen it.
+      if (
+        input.listo_en &&
+        ticket.modificado_en &&
+        new Date(input.listo_en) < new Date(ticket.modificado_en)
+      )
+        throw new AppError(409, KITCHEN_MESSAGES.changedSince(order.id));
       const entered = (await this.entries(tx, [order.id])).get(order.id) ?? order.fecha;
       const listoEn = bumpTime(input.listo_en, now, entered);
       await tx
@@ -568,6 +591,52 @@ export class KitchenService {
     this.publish(result.event);
     return { pedido: pedidoId, estado: result.estado };
   }
+}
+
+/**
+ * A station's lines of an order marked by the changes staff made to it: new ones, quantities
+ * that were others, the lines taken out, and when the last change that touched the station was.
+ */
+function changesFor(
+  station: Pick<StationRow, 'expedidor' | 'categorias'>,
+  own: readonly KitchenLine[],
+  changes: readonly { creadoEn: Date; detalle: OrderChangeDetail }[],
+): Pick<Ticket, 'lineas' | 'quitadas' | 'modificado_en'> {
+  const ownIds = new Set(own.map((l) => l.id));
+  const nuevas = new Set<number>();
+  const antes = new Map<number, number>();
+  const quitadas: TicketLine[] = [];
+  let modificado: Date | null = null;
+  for (const { creadoEn, detalle } of changes) {
+    let touched = false;
+    for (const id of detalle.agregadas)
+      if (ownIds.has(id)) {
+        nuevas.add(id);
+        touched = true;
+      }
+    for (const c of detalle.cantidades)
+      if (ownIds.has(c.linea)) {
+        antes.set(c.linea, c.antes);
+        touched = true;
+      }
+    if (detalle.observaciones.some((o) => ownIds.has(o.linea))) touched = true;
+    for (const { categoria, linea, ...line } of detalle.quitadas) {
+      if (!station.expedidor && (categoria === null || !station.categorias.includes(categoria)))
+        continue;
+      quitadas.push({ id: linea, ...line, hecha: false, nueva: false, antes: null });
+      touched = true;
+    }
+    if (touched) modificado = creadoEn;
+  }
+  return {
+    lineas: own.map(({ pedidoId: _p, categoriaId: _c, ...line }) => ({
+      ...line,
+      nueva: nuevas.has(line.id),
+      antes: antes.get(line.id) ?? null,
+    })),
+    quitadas,
+    modificado_en: modificado ? new Date(modificado).toISOString() : null,
+  };
 }
 
 /** An offline bump's own time when it is believable (after entry, within a day); now otherwise. */

@@ -1,8 +1,9 @@
 import type { Producto, ProductoEspecial } from '@horno/domain/catalog';
 import type { Cocina, Estacion } from '@horno/domain/kitchen';
-import type { CreatedOrder, Order } from '@horno/domain/orders';
+import type { Order } from '@horno/domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/helper';
+import { acceptedKitchenOrder } from '../../../test/kitchen-order';
 import { type Headers, jsonClient } from '../../../test/json-client';
 
 const CHAPINERO = 1;
@@ -32,31 +33,14 @@ describe(`the kitchen: stations, tickets, bumps (${testEngine})`, () => {
       (o) => o.id === id,
     )!;
 
-  /** A guest's pick-up order of a medium pizza (with an observation) and two drinks, accepted. */
-  const acceptedOrder = async (): Promise<number> => {
-    const placed = await ok<CreatedOrder>(
-      'POST',
-      '/api/pedidos/',
-      {},
-      {
-        sede: CHAPINERO,
-        tipo_pedido: 'RECOGER',
-        invitado: { nombre: 'Sofía Prueba', numero: '3009876543' },
-        productosPedidos: [
-          {
-            producto: pizza.id,
-            medida: pizza.precios_por_medida[0]!.medida.id,
-            cantidad: 1,
-            observaciones: 'Bien tostada',
-          },
-          { producto: drink.id, cantidad: 2 },
-        ],
-      },
-      201,
-    );
-    await ok('POST', `/api/pedidos/${placed.id}/cambiar_estado/`, cashier, { estado: 'ACEPTADO' });
-    return placed.id;
-  };
+  const acceptedOrder = async (): Promise<number> =>
+    (
+      await acceptedKitchenOrder(t.app, CHAPINERO, cashier, {
+        pizza,
+        drink,
+        observaciones: 'Bien tostada',
+      })
+    ).id;
 
   beforeAll(async () => {
     t = await buildTestApp();

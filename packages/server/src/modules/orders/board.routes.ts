@@ -1,8 +1,10 @@
 import { IdParamsSchema } from '@horno/domain/api-params';
 import { ESTADO_PEDIDO_LABELS, ESTADOS_PEDIDO } from '@horno/domain/order-states';
+import { OrderChangeInputSchema } from '@horno/domain/order-changes';
 import { ChangeStateSchema, OrderSchema, OrdersQuerySchema } from '@horno/domain/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ifMatchOf } from '../../lib/record-versions';
 import { requireAuth } from '../auth/auth.guard';
 import { BOARD_LIST_LIMIT, type BoardList } from './board.service';
 
@@ -87,6 +89,29 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'gestionar_pedidos' },
     },
     (request) => board.change(requireAuth(request), request.params.id, { toggleActivo: true }),
+  );
+
+  app.put(
+    '/api/pedidos/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Modifica un pedido hasta que esté preparado (queda en su historial de cambios)',
+        description:
+          'El cuerpo es el pedido como debe quedar: cada línea que conserva (con su `id`) o agrega, su tipo y, para un domicilio, su dirección (sin ella, la que tiene). Una línea conservada mantiene su precio; una nueva se cobra con el catálogo de hoy. El cupón y, con una dirección nueva, el domicilio se aplican de nuevo. Con `If-Match` (el `ETag` del pedido), un cambio hecho por otra persona mientras tanto responde 412. Pagado en línea, un total mayor se rechaza (409) salvo con `diferencia_en_efectivo`.',
+        params: IdParamsSchema,
+        body: OrderChangeInputSchema,
+        response: { 200: OrderSchema },
+      },
+      config: { permission: 'gestionar_pedidos', version: { kind: 'pedido' } },
+    },
+    (request) =>
+      app.services.orderChanges.change(
+        requireAuth(request),
+        request.params.id,
+        request.body,
+        ifMatchOf(request),
+      ),
   );
 
   app.get(

@@ -38,7 +38,12 @@ export class OrderNotifier {
 
   /** 'pago_rechazado': an online payment attempt (`referencia`) of the order was rejected. */
   paymentRejected(id: number, referencia: string): void {
-    this.track(id, this.notify(id, { template: ORDER_TEMPLATES.paymentRejected, referencia }));
+    this.track(id, this.notify(id, { template: ORDER_TEMPLATES.paymentRejected, key: referencia }));
+  }
+
+  /** 'pedido_modificado': staff changed the order (`cambio`) and its total is now `total`. */
+  totalChanged(id: number, cambio: number, total: number): void {
+    this.track(id, this.notify(id, { template: ORDER_TEMPLATES.changed, key: `${cambio}`, total }));
   }
 
   private track(id: number, work: Promise<void>): void {
@@ -56,7 +61,8 @@ export class OrderNotifier {
 
   private async notify(
     id: number,
-    payment?: { template: OrderTemplate; referencia: string },
+    /** A message of its own (not a state's), sent once per `key`. */
+    own?: { template: OrderTemplate; key: string; total?: number },
   ): Promise<void> {
     const [row] = await this.db
       .select({
@@ -76,6 +82,8 @@ export class OrderNotifier {
       .where(eq(t.pedidos.id, id));
     // Read after the commit: the state it is in now (a quick undo sends what stands).
     if (!row || !row.activo || row.sinMensajes) return;
+    // A table's customer sees their changed order at the table.
+    if (own?.template === ORDER_TEMPLATES.changed && row.tipo === 'MESA') return;
     const customer = row.invitado?.numero ? row.invitado : row.usuario;
     const numero = customer?.numero ?? '';
     // A landline given at the counter cannot take a WhatsApp message.
@@ -88,8 +96,9 @@ export class OrderNotifier {
         cliente: customer?.nombre ?? '',
         sede: row.sede,
         link: this.link(row.tokenEnlace),
+        total: own?.total,
       },
-      payment?.template,
+      own?.template,
     );
     if (!message) return;
     await this.sender.send({
@@ -97,8 +106,8 @@ export class OrderNotifier {
       template: message.template,
       params: message.params,
       body: message.body,
-      // A rejected payment is told once per attempt; a state once per order.
-      key: `pedido:${id}:${message.template}${payment ? `:${payment.referencia}` : ''}`,
+      // A rejected payment is told once per attempt, a change once; a state once per order.
+      key: `pedido:${id}:${message.template}${own ? `:${own.key}` : ''}`,
     });
   }
 

@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderChangeDetail } from '@horno/domain/order-changes';
 import type { EstadoPedido, TipoPedido } from '@horno/domain/order-states';
 import type { Order, OrderLine } from '@horno/domain/orders';
 import { changeFor, type MetodoPago } from '@horno/domain/payments';
@@ -50,6 +51,7 @@ type OrderHead = Pick<
   | 'sinMensajes'
   | 'estadoPago'
   | 'pagoVenceEn'
+  | 'saldoPendiente'
 >;
 
 /** The rows an order joins, each null (or all-null, as a left join gives) when absent. */
@@ -122,6 +124,13 @@ function shapeOrder(
   lines: OrderLine[],
   history: readonly { estadoNuevo: EstadoPedido; activoNuevo: boolean; creadoEn: Date }[],
   preparation: readonly { estacionNombre: string; segundos: number; creadoEn: Date }[] = [],
+  changes: readonly {
+    creadoEn: Date;
+    usuario: string | null;
+    totalAnterior: number;
+    totalNuevo: number;
+    detalle: OrderChangeDetail;
+  }[] = [],
 ): Order {
   return {
     id: p.id,
@@ -159,6 +168,14 @@ function shapeOrder(
         segundos: p.segundos,
         listo_en: p.creadoEn.toISOString(),
       })),
+    cambios: changes.map((c) => ({
+      fecha: c.creadoEn.toISOString(),
+      usuario: c.usuario,
+      total_anterior: c.totalAnterior,
+      total_nuevo: c.totalNuevo,
+      detalle: c.detalle.textos,
+    })),
+    saldo_pendiente: p.saldoPendiente,
   };
 }
 
@@ -166,7 +183,7 @@ function shapeOrder(
 export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[]> {
   if (ids.length === 0) return [];
   const idList = [...ids];
-  const [heads, lines, history, preparation] = await Promise.all([
+  const [heads, lines, history, preparation, changes] = await Promise.all([
     db
       .select({
         pedido: t.pedidos,
@@ -240,6 +257,21 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
         asc(t.eventosCocina.estacionNombre),
         desc(t.eventosCocina.creadoEn),
       ),
+    db
+      .select({
+        pedidoId: t.cambiosPedido.pedidoId,
+        creadoEn: t.cambiosPedido.creadoEn,
+        usuario: sql<
+          string | null
+        >`nullif(trim(${t.usuarios.firstName} || ' ' || ${t.usuarios.lastName}), '')`,
+        totalAnterior: t.cambiosPedido.totalAnterior,
+        totalNuevo: t.cambiosPedido.totalNuevo,
+        detalle: t.cambiosPedido.detalle,
+      })
+      .from(t.cambiosPedido)
+      .leftJoin(t.usuarios, eq(t.usuarios.id, t.cambiosPedido.usuarioId))
+      .where(inArray(t.cambiosPedido.pedidoId, idList))
+      .orderBy(asc(t.cambiosPedido.creadoEn), asc(t.cambiosPedido.id)),
   ]);
   const lineIds = lines.map((l) => l.line.id);
   const [additions, selections] = lineIds.length
@@ -262,6 +294,7 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
   const linesOf = groupBy(lines, (l) => l.line.pedidoId);
   const historyOf = groupBy(history, (h) => h.pedidoId);
   const preparationOf = groupBy(preparation, (p) => p.pedidoId);
+  const changesOf = groupBy(changes, (c) => c.pedidoId);
 
   const byId = new Map(
     heads.map(({ pedido: p, ...joined }) => [
@@ -279,6 +312,7 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
         ),
         historyOf.get(p.id) ?? [],
         preparationOf.get(p.id) ?? [],
+        changesOf.get(p.id) ?? [],
       ),
     ]),
   );
@@ -522,6 +556,7 @@ export async function insertOrder(
       sinMensajes: false,
       estadoPago: o.pago?.estado ?? null,
       pagoVenceEn: o.pago?.venceEn ?? null,
+      saldoPendiente: null,
     },
     {
       sede: o.sede,

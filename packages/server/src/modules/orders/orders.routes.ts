@@ -75,6 +75,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: OrderSchema },
       },
+      // Its ETag is the version staff's changes take (PUT /api/pedidos/:id/).
+      config: { version: { kind: 'pedido' } },
     },
     (request) => orders.readable(request.params.id, requireAuth(request)),
   );

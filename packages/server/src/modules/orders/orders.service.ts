@@ -37,7 +37,8 @@ type OrderInput = z.output<typeof OrderInputSchema>;
 const incomplete = (field: string, message: string) =>
   new AppError(400, ORDER_MESSAGES.incomplete, { [field]: [message] });
 
-interface Delivery {
+/** A delivery address resolved and quoted for a branch. */
+export interface DeliveryQuote {
   direccion: string;
   instrucciones: string;
   lat: number;
@@ -197,7 +198,11 @@ export class OrdersService {
         .where(and(eq(t.mesas.id, input.mesaId), eq(t.mesas.sedeId, input.sede)));
       if (!mesa) throw new AppError(422, 'La mesa no pertenece a esta sede.');
     }
-    const delivery = input.tipo_pedido === 'DOMICILIO' ? await this.delivery(input) : null;
+    let delivery: DeliveryQuote | null = null;
+    if (input.tipo_pedido === 'DOMICILIO') {
+      if (!input.direccion) throw incomplete('direccion', 'Indica la dirección de entrega.');
+      delivery = await this.deliveryFor(input.sede, input.direccion);
+    }
 
     const [snapshot, agotados] = await Promise.all([
       this.catalog.getSnapshot(),
@@ -295,15 +300,17 @@ export class OrdersService {
     return { ...created, token };
   }
 
-  private async delivery(input: OrderInput): Promise<Delivery> {
-    const direccion = input.direccion;
-    if (!direccion) throw incomplete('direccion', 'Indica la dirección de entrega.');
+  /** Resolves a delivery address and quotes it for the branch; refuses one out of its areas. */
+  async deliveryFor(
+    sedeId: number,
+    direccion: NonNullable<OrderInput['direccion']>,
+  ): Promise<DeliveryQuote> {
     const place = await this.geo.resolve(direccion.place_id, direccion.direccion_entrega);
     if (!place) {
       const unreadable = !parseColombianAddress(direccion.direccion_entrega);
       throw new AppError(422, unreadable ? ADDRESS_UNREADABLE : ORDER_MESSAGES.addressNotFound);
     }
-    const quote = await this.geo.quote(input.sede, place);
+    const quote = await this.geo.quote(sedeId, place);
     if (!quote.dentro_de_cobertura) throw new AppError(422, ORDER_MESSAGES.outsideArea);
     return {
       direccion: place.direccion,

@@ -4,12 +4,12 @@ import type { Negocio } from '@horno/domain/business-identity';
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
 import type { Estacion } from '@horno/domain/kitchen';
-import type { CreatedOrder } from '@horno/domain/orders';
 import type { ImpresionEstacion, ImpresionSede, Trabajo } from '@horno/domain/printing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { deadPort, FakePrinter, type PrintedLine } from '../../../test/fake-printer';
 import { buildTestApp, type TestApp, testEngine, WEDNESDAY_NOON } from '../../../test/helper';
+import { acceptedKitchenOrder } from '../../../test/kitchen-order';
 import { type Headers, jsonClient } from '../../../test/json-client';
 
 const CHAPINERO = 1;
@@ -92,31 +92,14 @@ describe(`printing through the branch's agent (${testEngine})`, () => {
       ancho,
     });
 
-  /** A guest's pick-up order of a medium pizza (with an observation) and two drinks, accepted. */
-  const acceptedOrder = async (): Promise<number> => {
-    const placed = await ok<CreatedOrder>(
-      'POST',
-      '/api/pedidos/',
-      {},
-      {
-        sede: CHAPINERO,
-        tipo_pedido: 'RECOGER',
-        invitado: { nombre: 'Sofía Prueba', numero: '3009876543' },
-        productosPedidos: [
-          {
-            producto: pizza.id,
-            medida: pizza.precios_por_medida[0]!.medida.id,
-            cantidad: 1,
-            observaciones: 'Bien tostada, sin cebolla',
-          },
-          { producto: drink.id, cantidad: 2 },
-        ],
-      },
-      201,
-    );
-    await ok('POST', `/api/pedidos/${placed.id}/cambiar_estado/`, cashier, { estado: 'ACEPTADO' });
-    return placed.id;
-  };
+  const acceptedOrder = async (): Promise<number> =>
+    (
+      await acceptedKitchenOrder(t.app, CHAPINERO, cashier, {
+        pizza,
+        drink,
+        observaciones: 'Bien tostada, sin cebolla',
+      })
+    ).id;
 
   beforeAll(async () => {
     t = await buildTestApp({

@@ -32,7 +32,11 @@ const ticket = (
     adiciones: [],
     selecciones: [],
     observaciones: '',
+    nueva: false,
+    antes: null,
   })),
+  modificado_en: null,
+  quitadas: [],
 });
 
 const screen: Cocina = {

@@ -35,6 +35,8 @@ function order(id: number, change: Partial<Order> = {}): Order {
     productos_pedidos: [],
     historial: [],
     preparacion: [],
+    cambios: [],
+    saldo_pendiente: null,
     ...change,
   };
 }
