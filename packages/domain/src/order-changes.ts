@@ -1,8 +1,10 @@
 // Changing a placed order from the board (issue 31, part 4): what staff send, what the server
 // records of each change, and the texts the order's history shows.
 import { z } from 'zod';
+import { type CartLine, type CatalogLookup, cartLineUnitPrice, toOrderLine } from './cart';
 import { IdSchema, INPUT_MESSAGES } from './api-params';
 import { formatCOP } from './money';
+import { type OrderTotals, orderTotals } from './pricing';
 import { ORDER_TYPE_LABELS, TIPOS_PEDIDO, type TipoPedido } from './order-states';
 import {
   DeliveryAddressSchema,
@@ -88,3 +90,63 @@ export function changedLineText(line: Pick<ChangedLine, 'nombre' | 'medida' | 'c
 
 export const typeChangeText = (antes: TipoPedido, despues: TipoPedido) =>
   `Cambió el tipo: ${ORDER_TYPE_LABELS[antes]} → ${ORDER_TYPE_LABELS[despues]}`;
+
+/** The order as staff left it in the back office's cart, and how it reaches the customer. */
+export interface OrderChangeDraft {
+  lines: readonly CartLine[];
+  /** The order's own lines by their cart key, with the price each was sold at. */
+  kept: Readonly<Record<string, { id: number; precio: number }>>;
+  tipoPedido: TipoPedido;
+  /** A new delivery address; null keeps the order's own (`currentAddress`). */
+  address: { direccion: string; placeId: string } | null;
+  currentAddress: string | null;
+  instrucciones: string;
+  mesaId: number | null;
+  /** Cash: what the customer now pays with; undefined keeps what they said. */
+  pagaCon?: number | null | undefined;
+  diferenciaEnEfectivo?: boolean;
+}
+
+/** What `PUT /api/pedidos/{id}/` takes for a draft. */
+export function orderChangeInput(draft: OrderChangeDraft): OrderChangeInput {
+  const delivery = draft.tipoPedido === 'DOMICILIO';
+  return {
+    productosPedidos: draft.lines.map((line) => {
+      const kept = draft.kept[line.uniqueId];
+      return { ...toOrderLine(line), ...(kept ? { id: kept.id } : {}) };
+    }),
+    tipo_pedido: draft.tipoPedido,
+    direccion: !delivery
+      ? null
+      : draft.address
+        ? {
+            direccion_entrega: draft.address.direccion,
+            instrucciones: draft.instrucciones.trim(),
+            place_id: draft.address.placeId,
+          }
+        : draft.currentAddress
+          ? { direccion_entrega: draft.currentAddress, instrucciones: draft.instrucciones.trim() }
+          : null,
+    mesaId: draft.tipoPedido === 'MESA' ? draft.mesaId : null,
+    ...(draft.pagaCon !== undefined ? { paga_con: draft.pagaCon } : {}),
+    ...(draft.diferenciaEnEfectivo ? { diferencia_en_efectivo: true } : {}),
+  };
+}
+
+/**
+ * The new totals a draft will be charged, as the server prices it: a kept line at the price it
+ * was sold at, a new one from the catalog (undefined when the catalog no longer has it).
+ */
+export function orderChangeTotals(
+  draft: Pick<OrderChangeDraft, 'lines' | 'kept'>,
+  catalog: CatalogLookup,
+  charges: { domicilio: number; cuponPorcentaje: number | null },
+): OrderTotals {
+  return orderTotals(
+    draft.lines.map((line) => ({
+      unitPrice: draft.kept[line.uniqueId]?.precio ?? cartLineUnitPrice(line, catalog) ?? 0,
+      cantidad: line.cantidad,
+    })),
+    charges,
+  );
+}

@@ -47,3 +47,10 @@ const ACTIVE_STATES: ReadonlySet<EstadoPedido> = new Set(ESTADOS_ACTIVOS);
 export function isPedidoActivo(pedido: { activo: boolean; estado: EstadoPedido }): boolean {
   return pedido.activo && ACTIVE_STATES.has(pedido.estado);
 }
+
+/** The states staff can still change an order in (issue 31): until the kitchen has it Preparado. */
+export const CHANGEABLE_STATES: readonly EstadoPedido[] = ['PENDIENTE', 'ACEPTADO', 'EN_PROCESO'];
+
+/** Whether staff may still change the order: active, until the kitchen has it Preparado. */
+export const canChangeOrder = (order: { activo: boolean; estado: EstadoPedido }): boolean =>
+  order.activo && CHANGEABLE_STATES.includes(order.estado);

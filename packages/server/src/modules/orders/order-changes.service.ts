@@ -8,7 +8,7 @@ import {
 } from '@horno/domain/order-changes';
 import { minimumOrderMessage } from '@horno/domain/delivery-areas';
 import { formatCOP } from '@horno/domain/money';
-import { ESTADO_PEDIDO_LABELS, type EstadoPedido } from '@horno/domain/order-states';
+import { CHANGEABLE_STATES, ESTADO_PEDIDO_LABELS } from '@horno/domain/order-states';
 import type { Order, OrderLine } from '@horno/domain/orders';
 import { orderTotals } from '@horno/domain/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -30,9 +30,6 @@ import type { DeliveryQuote, OrdersService } from './orders.service';
 type ChangeInput = z.output<typeof OrderChangeInputSchema>;
 type ChangeLine = ChangeInput['productosPedidos'][number];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The states an order can still be changed in: until the kitchen has it Preparado. */
-export const CHANGEABLE: readonly EstadoPedido[] = ['PENDIENTE', 'ACEPTADO', 'EN_PROCESO'];
 
 /** What makes two lines the same thing to make: product, half, size, additions, options. */
 function configKey(line: {
@@ -161,7 +158,7 @@ export class OrderChangesService {
       if (!row) throw notFound('Pedido no encontrado');
       if (row.metodoPago === 'EN_LINEA' && row.pagadoEn === null)
         throw new AppError(409, ORDER_CHANGE_MESSAGES.notOnBoard);
-      if (!row.activo || !CHANGEABLE.includes(row.estado))
+      if (!row.activo || !CHANGEABLE_STATES.includes(row.estado))
         throw new AppError(
           409,
           ORDER_CHANGE_MESSAGES.tooLate(row.activo ? ESTADO_PEDIDO_LABELS[row.estado] : 'Inactivo'),

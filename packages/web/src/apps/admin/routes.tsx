@@ -70,6 +70,7 @@ const StaffOrderDetailPage = lazy(() =>
 const StaffOrdering = lazy(() => import('./pages/ordering/staff-ordering'));
 const StaffMenuPage = lazy(() => import('./pages/ordering/staff-menu-page'));
 const StaffCheckoutPage = lazy(() => import('./pages/ordering/staff-checkout-page'));
+const OrderEditPage = lazy(() => import('./pages/ordering/order-edit-page'));
 const TablesPage = lazy(() =>
   import('./pages/tables/tables-page').then((m) => ({ default: m.TablesPage })),
 );
@@ -273,6 +274,7 @@ export function AdminRoutes() {
               <Route path="menu" element={<StaffMenuPage />} />
               <Route path="menu/:slug" element={<StaffMenuPage />} />
               <Route path="pedidos/finalizar-pedido" element={<StaffCheckoutPage />} />
+              <Route path="pedidos/:id/modificar" element={<OrderEditPage />} />
             </Route>
           </Route>
           <Route element={<RequirePermission permission="ver_cocina" />}>

@@ -51,6 +51,8 @@ export interface OrderingHostProps {
    * so the cart goes straight to checkout, never through the auth modal.
    */
   staff?: boolean;
+  /** Where the cart's 'Finalizar pedido' leads: the checkout, or the order being changed. */
+  checkoutPath?: string | undefined;
 }
 
 /** A product's own link on the customer's menu: its branch and the product (issue 28). */
@@ -67,6 +69,7 @@ export default function OrderingDialogs({
   sedeId,
   blockedReason,
   staff = false,
+  checkoutPath = CHECKOUT_PATH,
 }: OrderingHostProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -135,7 +138,7 @@ export default function OrderingDialogs({
 
   const goToCheckout = () => {
     setCartOpen(false);
-    navigate(CHECKOUT_PATH);
+    navigate(checkoutPath);
   };
 
   const onEditorOpenChange = (open: boolean) => {

@@ -94,3 +94,6 @@ export function whatsappUrl(telefono: string | null): string | null {
   if (digits.length === 12 && digits.startsWith('57')) digits = digits.slice(2);
   return digits.length > 0 ? `https://wa.me/57${digits}` : null;
 }
+
+/** The back office's page that changes order `id` (issue 31). */
+export const orderEditPath = (id: number) => `/pedidos/${id}/modificar`;

@@ -14,7 +14,8 @@ import { CheckoutCard } from './checkout-card';
 /** What the card shows of the chosen address. */
 interface DeliveryAddress {
   direccion: string;
-  duracionMin: number;
+  /** Unknown for an order's own address, as it was stored. */
+  duracionMin: number | null;
   costoDomicilio: number;
 }
 
@@ -57,7 +58,8 @@ function ChosenAddress({ address, onChange }: { address: DeliveryAddress; onChan
         <p className="font-bold text-ink">{address.direccion}</p>
         <p className="mt-0.5 flex items-center gap-1.5 text-sm text-ink-muted">
           <Clock aria-hidden="true" className="size-3.5" />
-          Unos {address.duracionMin} min · Domicilio {formatCOP(address.costoDomicilio)}
+          {address.duracionMin === null ? '' : `Unos ${address.duracionMin} min · `}Domicilio{' '}
+          {formatCOP(address.costoDomicilio)}
         </p>
       </div>
       <Button variant="secondary" size="sm" onClick={onChange}>

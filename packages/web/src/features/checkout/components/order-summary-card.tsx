@@ -2,6 +2,7 @@ import type { TipoPedido } from '@horno/domain/order-states';
 import { formatCOP } from '@horno/domain/money';
 import type { OrderTotals } from '@horno/domain/pricing';
 import { PartyPopper, ReceiptText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,6 +17,11 @@ interface OrderSummaryCardProps {
   cuponPorcentaje: number | null;
   submitting: boolean;
   onSubmit: () => void;
+  /** 'Realizar pedido' unless said ('Guardar cambios'), and what it says while it works. */
+  submitLabel?: string;
+  pendingLabel?: string;
+  /** Said under the totals (a changed order's previous total). */
+  note?: ReactNode;
   className?: string;
 }
 
@@ -36,6 +42,9 @@ export function OrderSummaryCard({
   cuponPorcentaje,
   submitting,
   onSubmit,
+  submitLabel = 'Realizar pedido',
+  pendingLabel = 'Procesando pedido...',
+  note,
   className,
 }: OrderSummaryCardProps) {
   const discount = totals !== null && cuponPorcentaje !== null && totals.descuento > 0;
@@ -76,13 +85,14 @@ export function OrderSummaryCard({
           ¡Ahorraste {formatCOP(totals.descuento)}!
         </p>
       )}
+      {note}
       <Button
         className={cn('w-full text-lg', submitting && 'disabled:bg-primary-strong')}
         onClick={onSubmit}
         disabled={submitting}
       >
         {submitting && <Spinner className="size-5" />}
-        {submitting ? 'Procesando pedido...' : 'Realizar pedido'}
+        {submitting ? pendingLabel : submitLabel}
       </Button>
     </CheckoutCard>
   );

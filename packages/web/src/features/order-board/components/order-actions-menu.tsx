@@ -1,5 +1,6 @@
 import { formatOrderNumber } from '@horno/domain/dates';
 import type { EstadoPedido } from '@horno/domain/order-states';
+import { canChangeOrder } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import {
@@ -10,6 +11,7 @@ import {
   EyeOff,
   FileText,
   MessageCircle,
+  PencilLine,
   Printer,
 } from 'lucide-react';
 import { Link } from '../../../lib/link';
@@ -27,7 +29,7 @@ import { cn } from '../../../lib/cn';
 import { useChangeOrderState } from '../api/change-order-state';
 import type { OrderStateOption } from '../api/get-order-states';
 import { useToggleOrderActive } from '../api/toggle-order-active';
-import { orderCustomer, whatsappUrl } from '../board-orders';
+import { orderCustomer, orderEditPath, whatsappUrl } from '../board-orders';
 import { printReceipt } from '../print-receipt';
 
 interface OrderActionsMenuProps {
@@ -140,6 +142,14 @@ export function OrderActionsMenu({
               <MessageCircle aria-hidden="true" className="size-4" />
               Escribir por WhatsApp
             </a>
+          </DropdownMenuItem>
+        )}
+        {canChangeOrder(order) && (
+          <DropdownMenuItem asChild>
+            <Link to={orderEditPath(order.id)}>
+              <PencilLine aria-hidden="true" className="size-4" />
+              Modificar pedido
+            </Link>
           </DropdownMenuItem>
         )}
         {detailHref && (

@@ -42,6 +42,17 @@ export function OrderTotals({ order }: { order: Order }) {
       {order.estado_pago && (
         <Row label="Estado del pago" value={ESTADO_PAGO_LABELS[order.estado_pago]} />
       )}
+      {order.saldo_pendiente !== null && (
+        <Row
+          label={
+            order.saldo_pendiente > 0
+              ? 'Por cobrar en efectivo (cambió después del pago)'
+              : 'A devolver al cliente (cambió después del pago)'
+          }
+          value={formatCOP(Math.abs(order.saldo_pendiente))}
+          strong
+        />
+      )}
       {order.paga_con !== null && (
         <>
           <Row label="Paga con" value={formatCOP(order.paga_con)} />

@@ -5,7 +5,7 @@ import { ORDER_MESSAGES } from '@horno/domain/order-messages';
 import type { CreatedOrder } from '@horno/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useAuthStore } from '../../../../features/auth/store';
 import { useCartStore } from '../../../../features/cart/store';
@@ -18,6 +18,8 @@ import {
   usePlaceOrder,
 } from '../../../../features/checkout/hooks/use-place-order';
 import { useDeliveryStore } from '../../../../features/delivery/store';
+import { orderEditPath } from '../../../../features/order-board/board-orders';
+import { useOrderEditStore } from '../../order-edit/edit-session';
 import { BOARD_KEY } from '../../../../features/order-board/api/board-keys';
 import { TablePicker } from '../../../../features/tables/components/table-picker';
 import { notify } from '../../../../lib/toast';
@@ -42,6 +44,7 @@ export default function StaffCheckoutPage() {
   const placed = useRef(false);
 
   const sedeId = useStaffBranchId();
+  const editing = useOrderEditStore((s) => s.session?.pedido);
   const sede = useAuthStore((s) => s.profile?.sedes.find((b) => b.id === sedeId) ?? null);
   const storedType = useDeliveryStore((s) => s.tipoPedido);
   const storedAddress = useDeliveryStore((s) => s.address);
@@ -63,8 +66,9 @@ export default function StaffCheckoutPage() {
   });
 
   useEffect(() => {
-    if (lines.length === 0 && !placed.current) navigate('/menu', { replace: true });
-  }, [lines.length, navigate]);
+    if (lines.length === 0 && !placed.current && editing === undefined)
+      navigate('/menu', { replace: true });
+  }, [lines.length, navigate, editing]);
 
   const onPlaced = useCallback(
     (order: CreatedOrder) => {
@@ -119,6 +123,8 @@ export default function StaffCheckoutPage() {
     );
   };
 
+  // The cart holds an order being changed: its page, not a new order's checkout.
+  if (editing !== undefined) return <Navigate to={orderEditPath(editing)} replace />;
   if (lines.length === 0) return <EmptiedCheckout placed={placed.current} />;
 
   return (

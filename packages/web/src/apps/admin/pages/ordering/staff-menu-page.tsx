@@ -9,6 +9,7 @@ import { CategoryBar } from '../../../../features/menu/components/category-bar';
 import { MenuCatalog } from '../../../../features/menu/components/menu-catalog';
 import type { MenuItem } from '../../../../features/menu/utils/menu-items';
 import { openProductEditor } from '../../../../features/product-config/editor-store';
+import { EditingBanner } from '../../order-edit/components/editing-banner';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 import { useStaffBranchId } from './staff-ordering';
 
@@ -51,6 +52,7 @@ export default function StaffMenuPage() {
           </span>
         }
       />
+      <EditingBanner />
       {closed && (
         <p
           role="note"

@@ -1,5 +1,6 @@
 import { formatDateTimeLong, formatOrderNumber } from '@horno/domain/dates';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { canChangeOrder } from '@horno/domain/order-states';
+import { ArrowLeft, PencilLine, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../../lib/link';
 import { Badge } from '../../../../components/ui/badge';
@@ -15,6 +16,8 @@ import { useOrderEvents } from '../../../../lib/live-orders/use-order-events';
 import { useOrderStates } from '../../../../features/order-board/api/get-order-states';
 import { useStaffOrder } from '../../../../features/order-board/api/get-staff-order';
 import { KitchenTimes } from '../../../../features/order-board/components/kitchen-times';
+import { OrderChanges } from '../../../../features/order-board/components/order-changes';
+import { orderEditPath } from '../../../../features/order-board/board-orders';
 import { OrderActionsMenu } from '../../../../features/order-board/components/order-actions-menu';
 import { StaffOrderFacts } from '../../../../features/order-board/components/staff-order-facts';
 import { OrderLineList } from '../../../../features/orders/components/order-line-list';
@@ -98,7 +101,15 @@ export function StaffOrderDetailPage() {
               {order.isFetching ? <Spinner /> : null}
             </p>
           </div>
-          <OrderActionsMenu order={data} states={states} variant="button" />
+          <div className="flex flex-wrap gap-2">
+            {canChangeOrder(data) && (
+              <Link to={orderEditPath(data.id)} className={buttonClass({ size: 'sm' })}>
+                <PencilLine aria-hidden="true" className="size-4" />
+                Modificar pedido
+              </Link>
+            )}
+            <OrderActionsMenu order={data} states={states} variant="button" />
+          </div>
         </header>
         <div className="grid gap-5 lg:grid-cols-5 lg:items-start">
           <div className="space-y-5 lg:col-span-2">
@@ -108,6 +119,11 @@ export function StaffOrderDetailPage() {
             <Section title="Historial">
               <OrderTimeline order={data} />
             </Section>
+            {data.cambios.length > 0 && (
+              <Section title="Cambios">
+                <OrderChanges order={data} />
+              </Section>
+            )}
             {data.preparacion.length > 0 && (
               <Section title="Tiempos de cocina">
                 <KitchenTimes order={data} />
