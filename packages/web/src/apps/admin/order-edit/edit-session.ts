@@ -3,6 +3,7 @@ import type { TipoPedido } from '@horno/domain/order-states';
 import type { Order, OrderLine } from '@horno/domain/orders';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { useCartPanelStore } from '../../../features/cart/panel-store';
 import { useCartStore } from '../../../features/cart/store';
 import type { ChosenAddress, ChosenTable } from '../../../features/delivery/store';
 
@@ -90,6 +91,8 @@ export function startOrderEdit(order: Order, version: string | null): void {
     return { ...line, uniqueId: key };
   });
   useCartStore.setState({ lines });
+  // A cart filling up opens its panel on a wide screen; here the page itself shows the lines.
+  useCartPanelStore.getState().setOpen(false);
   useOrderEditStore.setState({
     session: {
       pedido: order.id,

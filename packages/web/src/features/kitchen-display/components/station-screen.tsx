@@ -85,14 +85,26 @@ export function StationScreen({
     [outbox.queue, station.id],
   );
 
-  useNewTickets(station.id, screen.data?.tickets, (pedidos) => {
-    setAnnouncement(
-      pedidos.length === 1
-        ? `Nuevo ticket: pedido #${formatOrderNumber(pedidos[0]!)}`
-        : `${pedidos.length} tickets nuevos`,
-    );
-    if (soundUnlocked) playSound();
-  });
+  useNewTickets(
+    station.id,
+    screen.data?.tickets,
+    (pedidos) => {
+      setAnnouncement(
+        pedidos.length === 1
+          ? `Nuevo ticket: pedido #${formatOrderNumber(pedidos[0]!)}`
+          : `${pedidos.length} tickets nuevos`,
+      );
+      if (soundUnlocked) playSound();
+    },
+    (pedidos) => {
+      setAnnouncement(
+        pedidos.length === 1
+          ? `Pedido #${formatOrderNumber(pedidos[0]!)} modificado`
+          : `${pedidos.length} pedidos modificados`,
+      );
+      if (soundUnlocked) playSound();
+    },
+  );
 
   const toggleLine = (pedido: number, line: TicketLine) =>
     outbox.add({ kind: 'linea', estacion: station.id, pedido, linea: line.id, hecha: !line.hecha });

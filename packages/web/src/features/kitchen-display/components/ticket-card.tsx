@@ -19,6 +19,36 @@ export function ticketTypeLabel(ticket: Pick<Ticket, 'tipo_pedido' | 'mesa'>): s
 export const lineSummary = (line: Pick<TicketLine, 'cantidad' | 'nombre' | 'medida'>) =>
   `${line.cantidad} × ${line.nombre}${line.medida ? ` · ${line.medida}` : ''}`;
 
+/** 'Nuevo', 'Modificado': what a change to the order did, in the display's loud yellow. */
+function ChangeTag({ children }: { children: string }) {
+  return (
+    <span className="mr-1.5 inline-block rounded-md bg-[#f5b301] px-1.5 align-[0.1em] text-sm leading-5 font-extrabold tracking-wide text-[#1a1206] uppercase">
+      {children}
+    </span>
+  );
+}
+
+/** A line a change took out: struck through, not a tap. */
+function RemovedLine({ line }: { line: TicketLine }) {
+  return (
+    <p className="flex min-h-11 items-start gap-2.5 rounded-xl border-2 border-dashed border-line px-2.5 py-1.5 text-ink-muted">
+      <span className="min-w-9 text-xl leading-7 font-extrabold tabular-nums">
+        <s>{line.cantidad}×</s>
+      </span>
+      <span className="min-w-0 flex-1 text-xl leading-7 font-bold">
+        <span className="sr-only">Quitado: </span>
+        <s>
+          {line.nombre}
+          {line.medida ? ` · ${line.medida}` : ''}
+        </s>
+        <span aria-hidden="true" className="ml-2 text-sm font-extrabold uppercase">
+          Quitado
+        </span>
+      </span>
+    </p>
+  );
+}
+
 /** A line as the station makes it; one tap marks it made (or not). */
 function LineButton({
   line,
@@ -43,9 +73,16 @@ function LineButton({
     >
       <span className="min-w-9 text-xl leading-7 font-extrabold tabular-nums">
         {line.cantidad}×
+        {line.antes !== null ? (
+          <span className="block text-sm leading-4 font-bold text-ink-muted">
+            <span className="sr-only">antes </span>
+            <s>{line.antes}</s>
+          </span>
+        ) : null}
       </span>
       <span className={cn('min-w-0 flex-1', line.hecha && 'text-ink-muted')}>
         <span className={cn('block text-xl leading-7 font-bold', line.hecha && 'line-through')}>
+          {line.nueva ? <ChangeTag>Nuevo</ChangeTag> : null}
           {line.nombre}
           {line.medida ? <span className="font-semibold"> · {line.medida}</span> : null}
         </span>
@@ -104,7 +141,7 @@ export function TicketCard({
 }) {
   const titleId = useId();
   const list = useRef<HTMLUListElement>(null);
-  const below = useLinesBelow(list, ticket.lineas.length);
+  const below = useLinesBelow(list, ticket.lineas.length + ticket.quitadas.length);
   const ms = elapsedMs(ticket.entro_en, now);
   const tone = toneAt(ticket.entro_en, now, station);
   const style = TONE_STYLE[tone];
@@ -141,14 +178,14 @@ export function TicketCard({
               {ticket.cliente ? ` · ${ticket.cliente}` : ''}
             </span>
           </p>
-          {style.word ? (
-            <span
-              aria-hidden="true"
-              className="shrink-0 text-sm font-extrabold tracking-wide uppercase"
-            >
-              {style.word}
-            </span>
-          ) : null}
+          <span className="flex shrink-0 items-center gap-2">
+            {ticket.modificado_en ? <ChangeTag>Modificado</ChangeTag> : null}
+            {style.word ? (
+              <span aria-hidden="true" className="text-sm font-extrabold tracking-wide uppercase">
+                {style.word}
+              </span>
+            ) : null}
+          </span>
         </div>
       </header>
       <div className="relative sm:min-h-0 sm:flex-1">
@@ -164,6 +201,11 @@ export function TicketCard({
                 waiting={waitingLines.has(line.id)}
                 onToggle={() => onToggleLine(line)}
               />
+            </li>
+          ))}
+          {ticket.quitadas.map((line) => (
+            <li key={`quitada-${line.id}`}>
+              <RemovedLine line={line} />
             </li>
           ))}
         </ul>
