@@ -21,9 +21,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   apiAuth,
+  apiCall as call,
   apiGet,
   appUrl,
   CAJERO,
+  COCINA,
   expectAccessible,
   launchBrowser,
   newPage,
@@ -40,30 +42,11 @@ const LAPTOP = { width: 1366, height: 900 };
 const TABLET = { width: 820, height: 1180 };
 const KITCHEN_TABLET = { width: 1280, height: 800 };
 const CHAPINERO = 'Horno Chapinero';
-const COCINA = { email: 'cocina@horno.co', password: 'HornoCocina2026' };
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 type Headers = { authorization: string };
 
 const base = () => `http://127.0.0.1:${thisWorkerServer().port}`;
-
-/** A JSON call that must answer `status`. */
-async function call<T>(
-  method: string,
-  path: string,
-  headers: Partial<Headers>,
-  body?: unknown,
-  status = 200,
-): Promise<T> {
-  const res = await fetch(`${base()}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== status) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 /** What a printer printed, line by line, as a person reads it. */
 const textOf = (ticket: Buffer) =>
@@ -375,7 +358,10 @@ describe("a branch's printing", () => {
     // A code fits a phone too (it is used once or expires).
     await phone.getByRole('button', { name: 'Generar código' }).click();
     await phone.locator('pre code').waitFor();
-    await phone.getByText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/).scrollIntoViewIfNeeded();
+    await phone
+      .getByText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/)
+      .first()
+      .scrollIntoViewIfNeeded();
     expect(await scrollsSideways(phone)).toBe(false);
     await screenshot(phone, 'printing-code-390');
     await phone.getByRole('button', { name: 'Acciones de Mostrador' }).click();

@@ -1,7 +1,7 @@
 import { formatTime } from '@horno/domain/dates';
 import { PAIRING_CODE_MINUTES, type ImpresionSede } from '@horno/domain/printing';
 import { Check, CircleCheck, Copy, KeyRound, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/error-message';
@@ -16,7 +16,8 @@ export const agentCommand = (origin: string, codigo: string) =>
 
 /** '9:05': minutes and seconds left. */
 const countdown = (ms: number) => {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  // Never more than the code's life: the server's clock is known to within a round trip.
+  const seconds = Math.max(0, Math.min(PAIRING_CODE_MINUTES * 60, Math.floor(ms / 1000)));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
@@ -122,8 +123,16 @@ export function PairingPanel({
             En el computador de la sede (con Horno descargado y <code>npm install</code> hecho),
             abre una terminal en la carpeta de Horno y ejecuta:
           </p>
-          <pre className="rounded-xl bg-night px-3 py-2.5 text-sm whitespace-pre-wrap text-white wrap-break-word select-all">
-            <code>{command}</code>
+          <pre className="overflow-x-auto rounded-xl bg-night px-3 py-2.5 text-sm whitespace-pre-wrap text-white select-all">
+            {/* Lines break between words only: a break after '--' would read as another option. */}
+            <code>
+              {command.split(' ').map((word, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? ' ' : null}
+                  <span className="whitespace-nowrap">{word}</span>
+                </Fragment>
+              ))}
+            </code>
           </pre>
           <div className="flex flex-wrap gap-2">
             {canCopy ? (

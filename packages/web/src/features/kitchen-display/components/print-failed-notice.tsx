@@ -26,12 +26,13 @@ export function PrintFailedNotice({
     <div
       role="group"
       aria-label={`${PRINTING_MESSAGES.notPrinted}: pedido ${number}`}
-      className="mb-2 rounded-xl bg-warning-soft p-1.5 pl-2.5 text-warning"
+      className="@container mb-2 rounded-xl bg-warning-soft p-1.5 pl-2.5 text-warning"
     >
-      {/* One strip, so the ticket's lines keep their room on a tablet's half-screen card. */}
-      <div className="flex items-center gap-2">
-        <PrinterX aria-hidden="true" className="size-6 shrink-0" />
-        <p className="min-w-0 flex-1 text-lg leading-tight font-extrabold">
+      {/* One strip, so the ticket's lines keep their room on a tablet's card; on a narrow card
+          (a tablet standing up) the button goes under the words. */}
+      <div className="flex flex-col gap-1.5 @3xs:flex-row @3xs:items-center @3xs:gap-2">
+        <p className="flex min-w-0 flex-1 items-center gap-2 text-lg leading-tight font-extrabold">
+          <PrinterX aria-hidden="true" className="size-6 shrink-0" />
           {PRINTING_MESSAGES.notPrinted}
         </p>
         <button
