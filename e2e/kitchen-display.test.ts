@@ -13,47 +13,27 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   apiAuth,
+  apiCall as call,
   apiGet,
   appUrl,
   CAJERO,
+  COCINA,
   expectAccessible,
   launchBrowser,
   newPage,
   PHONE,
   screenshot,
   staffLogin,
-  thisWorkerServer,
 } from './support/browser';
 import { outboxMessages } from './support/outbox';
 
 /** A 10-inch tablet lying on the pass, and standing up. */
 const TABLET = { width: 1280, height: 800 };
 const PORTRAIT = { width: 820, height: 1180 };
-const COCINA = { email: 'cocina@horno.co', password: 'HornoCocina2026' };
 /** As the order board's test: the push, not the machine, is what this bounds. */
 const LIVE_WITHIN_MS = 5_000;
 
 type Headers = { authorization: string };
-
-const base = () => `http://127.0.0.1:${thisWorkerServer().port}`;
-
-/** A JSON call that must answer `status`. */
-async function call<T>(
-  method: string,
-  path: string,
-  headers: Partial<Headers>,
-  body?: unknown,
-  status = 200,
-): Promise<T> {
-  const res = await fetch(`${base()}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== status) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 const ticketOf = (page: Page, pedido: number) =>
   page.getByRole('article', { name: `Pedido #${formatOrderNumber(pedido)}`, exact: true });

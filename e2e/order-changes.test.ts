@@ -6,7 +6,6 @@
 import type { Sede } from '@horno/domain/branches';
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
-import type { Estacion } from '@horno/domain/kitchen';
 import { formatCOP } from '@horno/domain/money';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
 import type { Browser, Page } from 'playwright-core';

@@ -144,6 +144,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 export const ADMIN = { email: 'admin@horno.co', password: 'HornoAdmin2026' };
 export const CAJERO = { email: 'cajero@horno.co', password: 'HornoCajero2026' };
 export const CLIENTE = { email: 'cliente@horno.co', password: 'HornoCliente2026' };
+export const COCINA = { email: 'cocina@horno.co', password: 'HornoCocina2026' };
 
 /**
  * Fills the back office's login form and submits it, at `loginUrl` (this worker's server by
@@ -186,4 +187,25 @@ export async function apiAuth(account = ADMIN): Promise<{ authorization: string 
   });
   const { token } = (await res.json()) as { token: string };
   return { authorization: `Token ${token}` };
+}
+
+/**
+ * A JSON call to this worker's server that must answer `status`: its parsed answer (undefined
+ * when empty); otherwise it throws with the status and the body.
+ */
+export async function apiCall<T>(
+  method: string,
+  path: string,
+  headers: Partial<{ authorization: string }>,
+  body?: unknown,
+  status = 200,
+): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${thisWorkerServer().port}${path}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
 }

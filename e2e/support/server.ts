@@ -126,6 +126,9 @@ export async function startServer({
       SEED_DEMO_ADS: 'false',
       // WhatsApp messages link to the order's tracking page (decision 015).
       ORDER_LINK_SECRET: 'e2e-secreto-de-enlaces-de-pedidos-32+',
+      // A print job unacknowledged for this long is sent again, three times, then 'No se
+      // imprimió' (decision 028): 10 s in production; printers.test.ts waits for the three.
+      PRINT_ACK_TIMEOUT_MS: '1500',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

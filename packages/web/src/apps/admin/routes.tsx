@@ -174,6 +174,17 @@ const EditKitchenStationPage = lazy(() =>
   })),
 );
 
+// A branch's printing loads when first opened.
+const BranchPrintingPage = lazy(() =>
+  import('./pages/branches/branch-printing-page').then((m) => ({ default: m.BranchPrintingPage })),
+);
+const CounterPrinterPage = lazy(() =>
+  import('./pages/branches/printer-form-page').then((m) => ({ default: m.CounterPrinterPage })),
+);
+const StationPrinterPage = lazy(() =>
+  import('./pages/branches/printer-form-page').then((m) => ({ default: m.StationPrinterPage })),
+);
+
 // The kitchen display loads when first opened.
 const KitchenPage = lazy(() =>
   import('./pages/kitchen/kitchen-page').then((m) => ({ default: m.KitchenPage })),
@@ -356,6 +367,12 @@ export function AdminRoutes() {
             <Route
               path="sedes/:id/estaciones/:estacion/modificar"
               element={<EditKitchenStationPage />}
+            />
+            <Route path="sedes/:id/impresion" element={<BranchPrintingPage />} />
+            <Route path="sedes/:id/impresion/mostrador" element={<CounterPrinterPage />} />
+            <Route
+              path="sedes/:id/impresion/estaciones/:estacion"
+              element={<StationPrinterPage />}
             />
           </Route>
 

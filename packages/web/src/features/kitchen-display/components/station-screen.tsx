@@ -14,11 +14,13 @@ import { useRecoverTicket } from '../api/recover-ticket';
 import { useKitchenLive } from '../hooks/use-kitchen-live';
 import { useKitchenOutbox } from '../hooks/use-kitchen-outbox';
 import { useNewTickets } from '../hooks/use-new-tickets';
+import { usePrintFailures } from '../hooks/use-print-failures';
 import { useSoundUnlocked } from '../hooks/use-sound-unlocked';
 import { waitingBumps, withPending } from '../kitchen-outbox';
 import { AllDayStrip } from './all-day-strip';
 import { ButtonLabel, KITCHEN_BUTTON, KITCHEN_BUTTON_LOUD, KitchenBar } from './kitchen-bar';
 import { KitchenNotices } from './kitchen-notices';
+import { PrintFailedNotice } from './print-failed-notice';
 import { RecoverDialog } from './recover-dialog';
 import { TicketCard } from './ticket-card';
 
@@ -57,9 +59,9 @@ export function StationScreen({
 }) {
   const outbox = useKitchenOutbox();
   const live = useKitchenLive(sede, token, () => void outbox.flush());
-  const screen = useKitchenScreen(station.id, {
-    refetchInterval: live === 'open' ? SAFETY_REFRESH_MS : OFFLINE_REFRESH_MS,
-  });
+  const refetchInterval = live === 'open' ? SAFETY_REFRESH_MS : OFFLINE_REFRESH_MS;
+  const screen = useKitchenScreen(station.id, { refetchInterval });
+  const printFailure = usePrintFailures(station.id, { refetchInterval });
   const serverNow = useServerNow(1000);
   const soundUnlocked = useSoundUnlocked();
   const [announcement, setAnnouncement] = useState('');
@@ -222,18 +224,37 @@ export function StationScreen({
           />
         ) : (
           <ol aria-label="Tickets en orden de llegada" className={TICKET_GRID}>
-            {tickets.map((ticket) => (
-              <li key={ticket.pedido} className="sm:min-h-0">
-                <TicketCard
-                  ticket={ticket}
-                  station={view.estacion}
-                  now={now}
-                  waitingLines={waitingLines}
-                  onToggleLine={(line) => toggleLine(ticket.pedido, line)}
-                  onBump={() => bump(ticket.pedido)}
-                />
-              </li>
-            ))}
+            {tickets.map((ticket) => {
+              const failed = printFailure(ticket.pedido);
+              const number = `#${formatOrderNumber(ticket.pedido)}`;
+              return (
+                <li key={ticket.pedido} className="sm:min-h-0">
+                  <TicketCard
+                    ticket={ticket}
+                    station={view.estacion}
+                    now={now}
+                    waitingLines={waitingLines}
+                    onToggleLine={(line) => toggleLine(ticket.pedido, line)}
+                    onBump={() => bump(ticket.pedido)}
+                    notice={
+                      failed ? (
+                        <PrintFailedNotice
+                          number={number}
+                          reason={failed.reason}
+                          retrying={failed.retrying}
+                          error={failed.error}
+                          onRetry={() =>
+                            failed.retry(() =>
+                              setAnnouncement(`Imprimiendo de nuevo el pedido ${number}`),
+                            )
+                          }
+                        />
+                      ) : undefined
+                    }
+                  />
+                </li>
+              );
+            })}
           </ol>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { formatOrderNumber } from '@horno/domain/dates';
 import type { Estacion, Ticket, TicketLine } from '@horno/domain/kitchen';
 import { Check, CircleCheck, Circle, CloudOff } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { ORDER_TYPE_ICONS } from '../../../components/ui/order-type';
 import { cn } from '../../../lib/cn';
 import { useLinesBelow } from '../hooks/use-lines-below';
@@ -130,6 +130,7 @@ export function TicketCard({
   waitingLines,
   onToggleLine,
   onBump,
+  notice,
 }: {
   ticket: Ticket;
   station: Pick<Estacion, 'minutos_ambar' | 'minutos_rojo'>;
@@ -138,6 +139,8 @@ export function TicketCard({
   waitingLines: ReadonlySet<number>;
   onToggleLine: (line: TicketLine) => void;
   onBump: () => void;
+  /** Said above 'Listo': the ticket's 'No se imprimió'. */
+  notice?: ReactNode;
 }) {
   const titleId = useId();
   const list = useRef<HTMLUListElement>(null);
@@ -222,6 +225,7 @@ export function TicketCard({
         ) : null}
       </div>
       <div className="p-2 pt-0">
+        {notice}
         <button
           type="button"
           onClick={onBump}

@@ -46,7 +46,10 @@ const iconTrigger =
 const buttonTrigger =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-bold text-ink hover:border-primary hover:text-primary-strong data-[state=open]:border-primary';
 
-/** An order's menu: pick any state, deactivate or activate, print the receipt, WhatsApp. */
+/**
+ * An order's menu: pick any state, deactivate or activate, print the receipt's PDF on this device
+ * (the counter's network printer is the detail page's 'Imprimir recibo'), WhatsApp.
+ */
 export function OrderActionsMenu({
   order,
   states,
@@ -134,7 +137,7 @@ export function OrderActionsMenu({
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void printReceipt(order.id)}>
           <Printer aria-hidden="true" className="size-4" />
-          Imprimir
+          Imprimir PDF en este equipo
         </DropdownMenuItem>
         {whatsapp && (
           <DropdownMenuItem asChild>

@@ -10,6 +10,7 @@ import {
   PlayCircle,
   Plus,
   Power,
+  Printer,
   PowerOff,
   Store,
   MapPinned,
@@ -174,6 +175,10 @@ export function BranchesPage() {
               <DropdownMenuItem onSelect={() => navigate(`/sedes/${sede.id}/estaciones`)}>
                 <ChefHat aria-hidden="true" className="size-4" />
                 Estaciones de cocina
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate(`/sedes/${sede.id}/impresion`)}>
+                <Printer aria-hidden="true" className="size-4" />
+                Impresión
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate(`/sedes/${sede.id}/modificar`)}>
                 <Pencil aria-hidden="true" className="size-4" />

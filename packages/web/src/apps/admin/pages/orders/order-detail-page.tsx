@@ -11,10 +11,12 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { OrderStatusBadge } from '../../../../components/ui/order-status-badge';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useAuthStore } from '../../../../features/auth/store';
+import { useBranchPrinting } from '../../../../features/admin-printing/api/get-branch-printing';
+import { hasPermission, useAuthStore } from '../../../../features/auth/store';
 import { useOrderEvents } from '../../../../lib/live-orders/use-order-events';
 import { useOrderStates } from '../../../../features/order-board/api/get-order-states';
 import { useStaffOrder } from '../../../../features/order-board/api/get-staff-order';
+import { CounterReceiptButton } from '../../../../features/order-board/components/counter-receipt-button';
 import { KitchenTimes } from '../../../../features/order-board/components/kitchen-times';
 import { OrderChanges } from '../../../../features/order-board/components/order-changes';
 import { orderEditPath } from '../../../../features/order-board/board-orders';
@@ -60,6 +62,16 @@ export function StaffOrderDetailPage() {
   const token = useAuthStore((s) => s.token);
   const order = useStaffOrder(id);
   const states = useOrderStates();
+  // 'Imprimir recibo' is offered when the branch has a counter printer; who may not read the
+  // branch's printing is offered it anyway, and the server says if there is none.
+  const permisos = useAuthStore((s) => s.userPermissions);
+  const readsPrinting = ['consultar_sedes', 'gestionar_sedes'].some((p) =>
+    hasPermission(permisos, p),
+  );
+  const printing = useBranchPrinting(order.data?.sede.id ?? 0, {
+    enabled: readsPrinting && order.data !== undefined,
+  });
+  const counterPrinter = readsPrinting ? Boolean(printing.data?.mostrador) : true;
 
   useOrderEvents(token && id !== null ? { token } : null, (message) => {
     if (message.type === 'connected' || message.pedido.id === id) {
@@ -108,6 +120,12 @@ export function StaffOrderDetailPage() {
                 Modificar pedido
               </Link>
             )}
+            {counterPrinter ? (
+              <CounterReceiptButton
+                pedido={data.id}
+                agentConnected={printing.data?.conectado ?? null}
+              />
+            ) : null}
             <OrderActionsMenu order={data} states={states} variant="button" />
           </div>
         </header>
