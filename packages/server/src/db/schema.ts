@@ -926,6 +926,11 @@ export const trabajosImpresion = pgTable(
     estacionId: integer('estacion_id').references(() => estaciones.id, { onDelete: 'set null' }),
     /** 'COCINA' (a station's ticket) or 'RECIBO' (the counter's receipt). */
     tipo: text('tipo').notNull(),
+    /**
+     * A station's ticket printed again for a change staff made to the order (issue 31): the
+     * change; null for the ticket printed when the order entered the kitchen.
+     */
+    cambioId: integer('cambio_id').references(() => cambiosPedido.id, { onDelete: 'cascade' }),
     host: text('host').notNull(),
     puerto: integer('puerto').notNull(),
     ancho: integer('ancho').notNull(),
@@ -940,8 +945,9 @@ export const trabajosImpresion = pgTable(
     enviadoEn: timestamp('enviado_en', { withTimezone: true }),
   },
   (t) => [
+    // One ticket per order and station when it enters the kitchen, and one per change after.
     uniqueIndex('trabajos_cocina_uq')
-      .on(t.pedidoId, t.estacionId)
+      .on(t.pedidoId, t.estacionId, sql`coalesce(${t.cambioId}, 0)`)
       .where(sql`${t.tipo} = 'COCINA'`),
     index('trabajos_sede_estado_idx').on(t.sedeId, t.estado, t.id),
   ],

@@ -594,6 +594,23 @@ export class KitchenService {
 }
 
 /**
+ * Whether a change touched a station's ticket: one of its lines (`lineIds`) added, with another
+ * quantity or observations, or taken out (`removedIds`, the lines it took out of the station).
+ */
+export function changeTouches(
+  detalle: OrderChangeDetail,
+  lineIds: ReadonlySet<number>,
+  removedIds: ReadonlySet<number>,
+): boolean {
+  return (
+    detalle.agregadas.some((id) => lineIds.has(id)) ||
+    detalle.cantidades.some((c) => lineIds.has(c.linea)) ||
+    detalle.observaciones.some((o) => lineIds.has(o.linea)) ||
+    detalle.quitadas.some((q) => removedIds.has(q.linea))
+  );
+}
+
+/**
  * A station's lines of an order marked by the changes staff made to it: new ones, quantities
  * that were others, the lines taken out, and when the last change that touched the station was.
  */
@@ -608,25 +625,15 @@ function changesFor(
   const quitadas: TicketLine[] = [];
   let modificado: Date | null = null;
   for (const { creadoEn, detalle } of changes) {
-    let touched = false;
-    for (const id of detalle.agregadas)
-      if (ownIds.has(id)) {
-        nuevas.add(id);
-        touched = true;
-      }
-    for (const c of detalle.cantidades)
-      if (ownIds.has(c.linea)) {
-        antes.set(c.linea, c.antes);
-        touched = true;
-      }
-    if (detalle.observaciones.some((o) => ownIds.has(o.linea))) touched = true;
-    for (const { categoria, linea, ...line } of detalle.quitadas) {
-      if (!station.expedidor && (categoria === null || !station.categorias.includes(categoria)))
-        continue;
+    const removed = detalle.quitadas.filter(
+      (q) =>
+        station.expedidor || (q.categoria !== null && station.categorias.includes(q.categoria)),
+    );
+    for (const id of detalle.agregadas) if (ownIds.has(id)) nuevas.add(id);
+    for (const c of detalle.cantidades) if (ownIds.has(c.linea)) antes.set(c.linea, c.antes);
+    for (const { categoria: _c, linea, ...line } of removed)
       quitadas.push({ id: linea, ...line, hecha: false, nueva: false, antes: null });
-      touched = true;
-    }
-    if (touched) modificado = creadoEn;
+    if (changeTouches(detalle, ownIds, new Set(removed.map((q) => q.linea)))) modificado = creadoEn;
   }
   return {
     lineas: own.map(({ pedidoId: _p, categoriaId: _c, ...line }) => ({

@@ -35,12 +35,15 @@ export function kitchenTicket(estacion: string, ticket: Ticket, ancho: AnchoPape
   p.align('center').bold(true).text(estacion.toUpperCase());
   p.size({ width: true, height: true }).text(`#${formatOrderNumber(ticket.pedido)}`);
   p.size({ height: true }).text(destination(ticket).toUpperCase());
+  if (ticket.modificado_en) p.text('** MODIFICADO **');
   p.size().bold(false);
   const who = [ticket.cliente, formatTime(ticket.entro_en)].filter(Boolean).join(' · ');
   p.text(who).align('left').rule();
   for (const line of ticket.lineas) {
     const name = line.medida ? `${line.nombre} · ${line.medida}` : line.nombre;
-    p.bold(true).size({ height: true }).text(`${line.cantidad} x ${name}`, '    ');
+    const mark = line.nueva ? 'NUEVO ' : '';
+    p.bold(true).size({ height: true }).text(`${line.cantidad} x ${mark}${name}`, '    ');
+    if (line.antes !== null) p.text(`  (antes ${line.antes})`, '    ');
     p.size().bold(false);
     if (line.mitad) p.text(`  Mitad: ${line.mitad}`, '    ');
     const secciones = new Map<string, { nombre: string }[]>();
@@ -56,6 +59,10 @@ export function kitchenTicket(estacion: string, ticket: Ticket, ancho: AnchoPape
       p.bold(observation).text(`  ${lineNoteText(note)}`, '    ');
     }
     p.bold(false).rule();
+  }
+  for (const line of ticket.quitadas) {
+    const name = line.medida ? `${line.nombre} · ${line.medida}` : line.nombre;
+    p.bold(true).text(`QUITADO: ${line.cantidad} x ${name}`, '    ').bold(false).rule();
   }
   return p.feed(3).cut().toBuffer();
 }

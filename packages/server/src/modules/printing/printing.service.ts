@@ -29,7 +29,12 @@ import { isTableEvent, type LiveEvent } from '../../realtime/order-events';
 import { assertSedeAccess } from '../auth/auth.guard';
 import type { AuthContext } from '../auth/auth.queries';
 import { generateToken, hashToken } from '../auth/tokens';
-import { IN_KITCHEN, type KitchenService, RECOVERABLE } from '../kitchen/kitchen.service';
+import {
+  changeTouches,
+  IN_KITCHEN,
+  type KitchenService,
+  RECOVERABLE,
+} from '../kitchen/kitchen.service';
 import { ON_THE_BOARD } from '../orders/board.service';
 import type { PrintAgentHub } from './print-agents';
 import { kitchenTicket, receiptTicket } from './print-layouts';
@@ -409,6 +414,8 @@ export class PrintingService {
   }
 
   private async queueKitchen(sedeId: number, pedidoId: number): Promise<void> {
+    // The order's last change, if staff changed it: its stations print the ticket again.
+    const latestChange = sql`coalesce((select max(c.id) from ${t.cambiosPedido} c where c.pedido_id = ${pedidoId}), 0)`;
     // Most events find nothing to print (no printers, or the tickets already made): one query.
     const printers = await this.db
       .select()
@@ -421,7 +428,12 @@ export class PrintingService {
               .select({ id: j.id })
               .from(j)
               .where(
-                and(eq(j.pedidoId, pedidoId), eq(j.estacionId, i.estacionId), eq(j.tipo, 'COCINA')),
+                and(
+                  eq(j.pedidoId, pedidoId),
+                  eq(j.estacionId, i.estacionId),
+                  eq(j.tipo, 'COCINA'),
+                  sql`coalesce(${j.cambioId}, 0) = ${latestChange}`,
+                ),
               ),
           ),
         ),
@@ -440,10 +452,27 @@ export class PrintingService {
         ),
       );
     if (!order) return;
-    const tickets = await this.deps.kitchen().ticketsOfOrder(
-      sedeId,
-      pedidoId,
-      stationPrinters.map((p) => p.estacionId!),
+    const [change] = await this.db
+      .select({ id: t.cambiosPedido.id, detalle: t.cambiosPedido.detalle })
+      .from(t.cambiosPedido)
+      .where(eq(t.cambiosPedido.pedidoId, pedidoId))
+      .orderBy(desc(t.cambiosPedido.id))
+      .limit(1);
+    const tickets = (
+      await this.deps.kitchen().ticketsOfOrder(
+        sedeId,
+        pedidoId,
+        stationPrinters.map((p) => p.estacionId!),
+      )
+    ).filter(
+      // After a change, only the stations it touched print again ('MODIFICADO').
+      ({ ticket }) =>
+        !change ||
+        changeTouches(
+          change.detalle,
+          new Set(ticket.lineas.map((l) => l.id)),
+          new Set(ticket.quitadas.map((l) => l.id)),
+        ),
     );
     if (tickets.length === 0) return;
     const now = this.clock.now();
@@ -457,6 +486,7 @@ export class PrintingService {
             pedidoId,
             estacionId: estacion.id,
             tipo: 'COCINA',
+            cambioId: change?.id ?? null,
             host: printer.host,
             puerto: printer.puerto,
             ancho: printer.ancho,

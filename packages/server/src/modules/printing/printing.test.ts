@@ -4,6 +4,7 @@ import type { Negocio } from '@horno/domain/business-identity';
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
 import type { Estacion } from '@horno/domain/kitchen';
+import type { Order, OrderLine } from '@horno/domain/orders';
 import type { ImpresionEstacion, ImpresionSede, Trabajo } from '@horno/domain/printing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -243,6 +244,41 @@ describe(`printing through the branch's agent (${testEngine})`, () => {
     expect(display.trabajos).toContainEqual(
       expect.objectContaining({ pedido: id, estado: 'IMPRESO' }),
     );
+  });
+
+  it("prints a changed order again where the change is made, marked 'MODIFICADO'", async () => {
+    const printer = await FakePrinter.start();
+    printers.push(printer);
+    await printerFor('Pizzas', printer.port, 80);
+    await agent();
+    const id = await acceptedOrder();
+    await printer.printed(1);
+    const order = await ok<Order>('GET', `/api/pedidos/${id}/`, cashier);
+    const [pizzaLine, drinkLine] = order.productos_pedidos as [OrderLine, OrderLine];
+    const keep = (line: OrderLine, cantidad = line.cantidad) => ({
+      id: line.id,
+      producto: line.producto!.id,
+      medida: line.medida?.id ?? null,
+      cantidad,
+      observaciones: line.observaciones,
+    });
+    // A second pizza: the pizza station's ticket again, saying what changed.
+    await ok('PUT', `/api/pedidos/${id}/`, cashier, {
+      tipo_pedido: 'RECOGER',
+      productosPedidos: [keep(pizzaLine, 2), keep(drinkLine)],
+    });
+    const [, again] = await printer.printed(2);
+    const text = textOf(again!.lines);
+    expect(text).toContain('** MODIFICADO **');
+    expect(text).toContain(`2 x ${pizza.nombre}`);
+    expect(text).toContain('(antes 1)');
+    // One drink fewer is not the pizza station's: nothing more printed there.
+    await ok('PUT', `/api/pedidos/${id}/`, cashier, {
+      tipo_pedido: 'RECOGER',
+      productosPedidos: [keep(pizzaLine, 2), keep(drinkLine, 1)],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2 * ACK_TIMEOUT_MS));
+    expect(printer.tickets).toHaveLength(2);
   });
 
   it("retries a printer that does not answer, then reports 'No se imprimió'", async () => {
