@@ -179,7 +179,7 @@ function shapeOrder(
   };
 }
 
-/** Orders with their lines, additions, selections and history: five queries for any number. */
+/** Orders with their lines, additions, selections, history, kitchen times and changes: seven queries for any number. */
 export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[]> {
   if (ids.length === 0) return [];
   const idList = [...ids];
