@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAuth,
+  apiCall,
   apiGet,
   appUrl,
   CAJERO,
@@ -21,7 +22,6 @@ import {
   PHONE,
   screenshot,
   staffLogin,
-  thisWorkerServer,
 } from './support/browser';
 import { outboxMessages } from './support/outbox';
 
@@ -30,23 +30,7 @@ const COCINA = { email: 'cocina@horno.co', password: 'HornoCocina2026' };
 const GUEST_PHONE = '3007770011';
 
 type Headers = { authorization: string };
-
-async function call<T>(
-  method: string,
-  path: string,
-  headers: Partial<Headers>,
-  body?: unknown,
-  status = 200,
-): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${thisWorkerServer().port}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== status) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const call = apiCall;
 
 describe('changing a placed order', () => {
   let browser: Browser;
