@@ -123,6 +123,13 @@ export const OrderInputSchema = z
       .default('EFECTIVO'),
     /** Cash: the amount the customer pays with, at least the total (the server checks). */
     paga_con: PagaConSchema.nullish(),
+    /**
+     * 'Programar' (issue 32): the start of one of the branch's free slots (`GET
+     * /api/locations/sedes/{id}/franjas/`); absent or null: as soon as possible.
+     */
+    programado_para: z.iso
+      .datetime({ offset: true, error: 'Elige una franja de la lista' })
+      .nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.paga_con != null && input.metodo_pago !== 'EFECTIVO')
@@ -227,6 +234,10 @@ export const OrderSchema = z.object({
       detalle: z.array(z.string()),
     }),
   ),
+  /** 'Programar': the start of the slot chosen (ISO); null for 'Lo antes posible'. */
+  programado_para: z.string().nullable(),
+  /** When it was promised (ISO): the slot chosen, or the honest estimate when it was placed. */
+  entrega_estimada: z.string().nullable(),
   /**
    * Paid online and changed since: what is left to collect in cash (positive) or to give back
    * (negative); null when nothing is.

@@ -113,6 +113,8 @@ import { tablesRoutes } from './modules/tables/tables.routes';
 import { BoardService } from './modules/orders/board.service';
 import { OrderChangesService } from './modules/orders/order-changes.service';
 import { OrdersService } from './modules/orders/orders.service';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
+import { SchedulingService } from './modules/scheduling/scheduling.service';
 import { GeoService } from './modules/geo/geo.service';
 import { CachedImageStore, PostgresImageStore } from './modules/images/image-store';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -139,6 +141,8 @@ export interface Services {
   geo: GeoService;
   areas: DeliveryAreaService;
   orders: OrdersService;
+  /** Each branch's slots, lead times and capacity (issue 32). */
+  scheduling: SchedulingService;
   board: BoardService;
   /** Staff's changes to placed orders (issue 31). */
   orderChanges: OrderChangesService;
@@ -325,6 +329,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('clock', clock);
   app.decorate('config', config);
+  const scheduling = new SchedulingService(database.db, clock, branches);
   const orders = new OrdersService(
     database.db,
     (name, text, params) => database.prepared(name, text, params),
@@ -334,6 +339,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     geo,
     publishOrderEvent,
     soldOut,
+    scheduling,
     config.orderLinkSecret,
     config.wompi !== undefined,
   );
@@ -367,6 +373,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     geo,
     areas,
     orders,
+    scheduling,
     soldOut,
     board: new BoardService(database.db, clock, publishOrderEvent),
     orderChanges: new OrderChangesService(
@@ -502,6 +509,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ordersRoutes);
   await app.register(boardRoutes);
   await app.register(kitchenRoutes);
+  await app.register(schedulingRoutes);
   await app.register(printingRoutes);
   await app.register(receiptsRoutes);
   await app.register(tablesRoutes);

@@ -156,6 +156,41 @@ export const sedes = pgTable('sedes', {
 });
 
 /**
+ * When a branch takes orders (issue 32): preparation minutes per order type, how many days ahead
+ * customers may schedule (0: not at all), the slots' length and each type's capacity per slot
+ * (null: no limit). A branch without a row has the defaults (DEFAULT_SLOT_SETTINGS).
+ */
+export const programacionSedes = pgTable('programacion_sedes', {
+  sedeId: integer('sede_id')
+    .primaryKey()
+    .references(() => sedes.id, { onDelete: 'cascade' }),
+  minutosPreparacionRecoger: integer('minutos_preparacion_recoger').notNull().default(20),
+  minutosPreparacionDomicilio: integer('minutos_preparacion_domicilio').notNull().default(35),
+  diasProgramacion: integer('dias_programacion').notNull().default(7),
+  minutosFranja: integer('minutos_franja').notNull().default(15),
+  capacidadDomicilio: integer('capacidad_domicilio'),
+  capacidadRecoger: integer('capacidad_recoger'),
+});
+
+/**
+ * How many orders hold each slot of a branch, per order type: claimed in the order's own
+ * statement against the capacity (a row lock serializes two claims of the last place), given
+ * back when the order is cancelled or its payment expires.
+ */
+export const franjasOcupadas = pgTable(
+  'franjas_ocupadas',
+  {
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    tipoPedido: tipoPedidoEnum('tipo_pedido').notNull(),
+    inicio: timestamp('inicio', { withTimezone: true }).notNull(),
+    ocupados: integer('ocupados').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sedeId, t.tipoPedido, t.inicio] })],
+);
+
+/**
  * A delivery area of a branch: a polygon (`poligono`: [[lat, lng], …], not closed) with its fee
  * rule ('CALCULADA': the ARCHITECTURE.md fee by travel time; 'FIJA': `tarifaFija`) and minimum
  * order. A branch with areas delivers only inside them.
@@ -532,6 +567,12 @@ export const pedidos = pgTable(
     saldoPendiente: integer('saldo_pendiente'),
     /** sha256 of the random tracking token; the token itself is only given to the customer. */
     tokenHash: text('token_hash').notNull().unique(),
+    /** 'Programar' (issue 32): the start of the slot the customer chose; null: as soon as possible. */
+    programadoPara: timestamp('programado_para', { withTimezone: true }),
+    /** When the order was promised: the slot's start, or the honest ETA of 'Lo antes posible'. */
+    entregaEstimada: timestamp('entrega_estimada', { withTimezone: true }),
+    /** The slot the order holds against its capacity (its start); null when it holds none. */
+    franja: timestamp('franja', { withTimezone: true }),
   },
   (t) => [
     index('pedidos_sede_fecha_idx').on(t.sedeId, t.fecha),

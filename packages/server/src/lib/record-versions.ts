@@ -104,6 +104,11 @@ export const RECORD_KINDS = {
       rowsOf('usuario_sedes', sql`${column('usuario_id')} = ${id}`),
     ],
   },
+  /** A branch's scheduling settings (issue 32), by the branch's id. */
+  programacion: {
+    table: 'sedes',
+    rows: (id) => [rowsOf('programacion_sedes', sql`${column('sede_id')} = ${id}`)],
+  },
   /**
    * A placed order's content as staff change it (issue 31): its changes are its only writes of
    * lines, type and address, so their rows are its version; the kitchen's and the board's moves

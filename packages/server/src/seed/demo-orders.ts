@@ -1,6 +1,7 @@
 // The demo pizzeria's recent orders: a month of history per branch and today's board, priced by
 // the server's own pricing (priceLine, orderTotals) and delivery quotes (GeoService), stored in
 // a few bulk inserts in one transaction.
+import { DEFAULT_SLOT_SETTINGS, preparationMinutes } from '@horno/domain/time-slots';
 import { cashSuggestions } from '@horno/domain/payments';
 import { inArray, sql } from 'drizzle-orm';
 import type { HoursRow } from '@horno/domain/branch-hours';
@@ -155,6 +156,16 @@ function priceOrder(
       tokenEnlace: null,
       direccion: delivery?.direccion ?? null,
       lines,
+      // As soon as possible, promised the branch's default preparation time (decision 030).
+      timing: {
+        programadoPara: null,
+        entregaEstimada: new Date(
+          planned.pasos[0]!.at.getTime() +
+            preparationMinutes(DEFAULT_SLOT_SETTINGS, planned.tipo) * 60_000,
+        ),
+        franja: null,
+        capacidad: null,
+      },
     },
     activo: last.activo,
     pasos: planned.pasos,
@@ -223,6 +234,7 @@ async function storeOrders(
       metodoPago: o.metodoPago,
       pagaCon: o.pagaCon,
       tokenHash: o.tokenHash,
+      entregaEstimada: o.timing.entregaEstimada,
     });
     if (o.direccion) {
       const d = o.direccion;

@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { type OrderEvent, orderUpdated, type PublishOrderEvent } from '../../realtime/order-events';
 import type { AuthContext } from '../auth/auth.queries';
+import { SchedulingService } from '../scheduling/scheduling.service';
 import { loadOrders } from './orders.queries';
 
 export type BoardList = 'todos' | 'activos' | 'finalizados';
@@ -55,6 +56,11 @@ export async function changeOrderState(
   now: Date,
 ): Promise<OrderEvent> {
   await tx.update(t.pedidos).set(next).where(eq(t.pedidos.id, current.id));
+  // A cancelled order gives its slot's place back, and takes it again if brought back.
+  if (next.estado === 'CANCELADO' && current.estado !== 'CANCELADO')
+    await SchedulingService.release(tx, current);
+  else if (current.estado === 'CANCELADO' && next.estado !== 'CANCELADO')
+    await SchedulingService.retake(tx, current);
   await tx.insert(t.historialEstadosPedido).values({
     pedidoId: current.id,
     estadoAnterior: current.estado,

@@ -8,6 +8,7 @@ import type { OrderTotals } from '@horno/domain/pricing';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { CatalogSnapshot } from '../catalog/catalog.queries';
+import type { OrderTiming } from '../scheduling/scheduling.service';
 import type { PricedLine } from './order-pricing';
 
 const mitades = alias(t.productos, 'mitades');
@@ -52,6 +53,8 @@ type OrderHead = Pick<
   | 'estadoPago'
   | 'pagoVenceEn'
   | 'saldoPendiente'
+  | 'programadoPara'
+  | 'entregaEstimada'
 >;
 
 /** The rows an order joins, each null (or all-null, as a left join gives) when absent. */
@@ -176,6 +179,8 @@ function shapeOrder(
       detalle: c.detalle.textos,
     })),
     saldo_pendiente: p.saldoPendiente,
+    programado_para: p.programadoPara?.toISOString() ?? null,
+    entrega_estimada: p.entregaEstimada?.toISOString() ?? null,
   };
 }
 
@@ -357,6 +362,8 @@ export interface NewOrder {
     duracionMin: number;
   } | null;
   lines: PricedLine[];
+  /** When it is promised and the slot it claims (against `capacidad`; null: no limit). */
+  timing: OrderTiming;
 }
 
 const refOf = (item: Ref | undefined): Ref | null =>
@@ -386,12 +393,23 @@ function lineRefs(catalog: CatalogSnapshot, line: PricedLine): LineRefs {
  * order already claimed, nothing is stored and no row comes back.
  */
 const INSERT_ORDER = `
-with claimed as (
+with slot as (
+  -- The slot's place, against its capacity ($53; null: no limit): the row's lock makes two
+  -- orders for the last place wait for each other, and the second finds it full (decision 030).
+  insert into franjas_ocupadas (sede_id, tipo_pedido, inicio, ocupados)
+  select $3::int, $5::tipo_pedido, $52::timestamptz, 1 where $52::timestamptz is not null
+  on conflict (sede_id, tipo_pedido, inicio) do update
+    set ocupados = franjas_ocupadas.ocupados + 1
+    where $53::int is null or franjas_ocupadas.ocupados < $53::int
+  returning 1
+), claimed as (
   update cupones set usado = true, usado_en = $7::timestamptz
   where id = $12::int and usado = false
+    and ($52::timestamptz is null or exists (select from slot))
   returning id
 ), allowed as (
-  select where $12::int is null or exists (select from claimed)
+  select where ($12::int is null or exists (select from claimed))
+    and ($52::timestamptz is null or exists (select from slot))
 ), inv as (
   insert into invitados (nombre, numero)
   select $1::text, $2::text from allowed where $1::text is not null
@@ -400,11 +418,11 @@ with claimed as (
   insert into pedidos (sede_id, usuario_id, invitado_id, tipo_pedido, estado, fecha,
     subtotal_productos, costo_domicilio, descuento_cupon, total_pedido, cupon_id, mesa_id,
     creado_desde_admin, creado_por_id, token_hash, metodo_pago, paga_con, token_enlace,
-    estado_pago, pago_vence_en)
+    estado_pago, pago_vence_en, programado_para, entrega_estimada, franja)
   select $3::int, $4::int, (select id from inv), $5::tipo_pedido, $6::estado_pedido,
     $7::timestamptz, $8::int, $9::int, $10::int, $11::int, $12::int, $13::int, $14::boolean,
     $15::int, $16::text, $45::metodo_pago, $46::int, $47::text, $48::estado_pago,
-    $49::timestamptz
+    $49::timestamptz, $50::timestamptz, $51::timestamptz, $52::timestamptz
   from allowed
   returning id
 ), clave as (
@@ -470,7 +488,7 @@ export type PreparedRunner = <Row>(name: string, text: string, params: unknown[]
  * Stores an order in one statement: one round trip and one transaction whatever its size.
  * Answers the order exactly as `loadOrders` reads it back, built from what was stored instead
  * of reading it again (docs/decisions/006-order-creation-in-one-statement.md); null when the
- * order's coupon was already used.
+ * order's coupon was already used or its slot is full (decision 030).
  */
 export async function insertOrder(
   prepared: PreparedRunner,
@@ -534,6 +552,10 @@ export async function insertOrder(
       o.tokenEnlace,
       o.pago?.estado ?? null,
       o.pago?.venceEn ?? null,
+      o.timing.programadoPara?.toISOString() ?? null,
+      o.timing.entregaEstimada.toISOString(),
+      o.timing.franja?.toISOString() ?? null,
+      o.timing.capacidad,
     ],
   );
   const row = rows[0];
@@ -557,6 +579,8 @@ export async function insertOrder(
       estadoPago: o.pago?.estado ?? null,
       pagoVenceEn: o.pago?.venceEn ?? null,
       saldoPendiente: null,
+      programadoPara: o.timing.programadoPara,
+      entregaEstimada: o.timing.entregaEstimada,
     },
     {
       sede: o.sede,

@@ -8,6 +8,7 @@ import {
 import { ADDRESS_UNREADABLE, parseColombianAddress } from '@horno/domain/colombian-address';
 import { minimumOrderMessage } from '@horno/domain/delivery-areas';
 import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MS } from '@horno/domain/payments';
+import { bogotaParts } from '@horno/domain/bogota-time';
 import { orderTotals } from '@horno/domain/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -20,6 +21,7 @@ import type { BranchService } from '../branches/branches.service';
 import type { SoldOutService } from '../catalog/sold-out.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GeoService } from '../geo/geo.service';
+import { SchedulingService } from '../scheduling/scheduling.service';
 import { bodyFingerprint, IdempotencyKeys } from './idempotency';
 import { priceLine } from './order-pricing';
 import {
@@ -68,6 +70,8 @@ export class OrdersService {
     private readonly geo: GeoService,
     private readonly publish: PublishOrderEvent,
     private readonly soldOut: SoldOutService,
+    /** Slots, lead times and capacity: when the order is promised (issue 32). */
+    private readonly scheduling: SchedulingService,
     /** ORDER_LINK_SECRET: seals each token for its WhatsApp messages' links (decision 015). */
     private readonly linkSecret?: string,
     /** Wompi is configured: 'Pago en línea' is offered to customers. */
@@ -180,7 +184,8 @@ export class OrdersService {
       throw incomplete('invitado', 'Indica tu nombre y tu número de celular.');
     }
     const sede = await this.branches.findRow(input.sede);
-    if (!staffMode && !(await this.branches.isOpen(input.sede))) {
+    // A closed branch takes orders for later (issue 32), not for now.
+    if (!staffMode && !input.programado_para && !(await this.branches.isOpen(input.sede))) {
       throw new AppError(422, ORDER_MESSAGES.branchClosed);
     }
     // 'Pausar pedidos en línea' stops customers only: staff mode still takes the order.
@@ -226,9 +231,16 @@ export class OrdersService {
       throw new AppError(400, message, { paga_con: [message] });
     }
 
+    const timing = await this.scheduling.timing(
+      input.sede,
+      input.tipo_pedido,
+      input.programado_para,
+      delivery?.duracionMin ?? 0,
+    );
     const token = newTrackingToken();
     const now = this.clock.now();
-    const estado = staffMode ? 'ACEPTADO' : 'PENDIENTE';
+    // An order for later is accepted at once: its slot was free, and the kitchen has it in time.
+    const estado = staffMode || timing.programadoPara ? 'ACEPTADO' : 'PENDIENTE';
     const order: NewOrder = {
       sede: {
         id: sede.id,
@@ -274,11 +286,12 @@ export class OrdersService {
         duracionMin: delivery.duracionMin,
       },
       lines,
+      timing,
     };
-    // One statement claims the coupon and stores the order: one transaction, so only one
+    // One statement claims the slot and the coupon and stores the order: one transaction, so only one
     // order can flip `usado`, and no order without its coupon.
     const created = await insertOrder(this.prepared, order, snapshot);
-    if (!created) throw new AppError(409, 'El cupón ya fue usado.');
+    if (!created) throw await this.refused(order);
     // Committed: now the boards hear of it, without waiting for the NOTIFY (order-events.ts).
     // Only here, so a replay, or the loser of a double submit, sends no second event. An order
     // paid online reaches the board once paid (payments.service.ts publishes it then).
@@ -298,6 +311,37 @@ export class OrdersService {
     // Its table is now taken and shows this order (the statement set it OCUPADA).
     if (mesa) this.publish({ type: 'mesa_actualizada', mesa: { id: mesa.id, sede: sede.id } });
     return { ...created, token };
+  }
+
+  /**
+   * Why the order's statement stored nothing: its slot was full (the day's next free slots are
+   * named), or its coupon was used by another order meanwhile (the slot it took is given back).
+   */
+  private async refused(order: NewOrder): Promise<AppError> {
+    const { franja, capacidad } = order.timing;
+    const [coupon] = order.cupon
+      ? await this.db
+          .select({ usado: t.cupones.usado })
+          .from(t.cupones)
+          .where(eq(t.cupones.id, order.cupon.id))
+      : [];
+    if (franja && capacidad !== null && (!order.cupon || coupon?.usado === false)) {
+      const ymd = bogotaParts(franja).ymd;
+      return this.scheduling.slotGone(
+        await this.scheduling.day(
+          order.sede.id,
+          order.tipoPedido,
+          ymd,
+          order.direccion?.duracionMin ?? 0,
+        ),
+      );
+    }
+    await SchedulingService.release(this.db, {
+      sedeId: order.sede.id,
+      tipoPedido: order.tipoPedido,
+      franja,
+    });
+    return new AppError(409, 'El cupón ya fue usado.');
   }
 
   /** Resolves a delivery address and quotes it for the branch; refuses one out of its areas. */

@@ -1,3 +1,4 @@
+import { SchedulingService } from '../scheduling/scheduling.service';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Order } from '@horno/domain/orders';
@@ -257,6 +258,7 @@ export class PaymentsService {
       if (estado === order.estadoPago) return { kind: 'unchanged' };
       const placed = estado === 'PAGADO' && order.pagadoEn === null;
       // A late approval reopens an expired order, whose coupon went back to the customer.
+      if (placed && order.estadoPago === 'EXPIRADO') await SchedulingService.retake(tx, order);
       if (placed && order.estadoPago === 'EXPIRADO' && order.cuponId !== null) {
         if (!(await claimCoupon(tx, order.cuponId, now))) {
           this.log.warn({ pedido: order.id }, 'A late payment found its coupon used again');
@@ -315,7 +317,8 @@ export class PaymentsService {
         .set({ estadoPago: 'EXPIRADO', activo: false })
         .where(dueToExpire(this.clock.now()))
         .returning();
-      // The order was never placed: its single-use coupon is the customer's again.
+      // The order was never placed: its slot's place and its single-use coupon are free again.
+      for (const order of rows) await SchedulingService.release(tx, order);
       await releaseCoupons(
         tx,
         rows.flatMap((o) => (o.cuponId === null ? [] : [o.cuponId])),

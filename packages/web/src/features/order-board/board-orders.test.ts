@@ -37,6 +37,8 @@ function order(id: number, change: Partial<Order> = {}): Order {
     preparacion: [],
     cambios: [],
     saldo_pendiente: null,
+    programado_para: null,
+    entrega_estimada: null,
     ...change,
   };
 }
