@@ -15,7 +15,8 @@ export type CheckoutProblem =
   | 'noAddress'
   | 'guestName'
   | 'guestPhone'
-  | 'emptyCart';
+  | 'emptyCart'
+  | 'noSlot';
 
 export interface CheckoutState {
   submitting: boolean;
@@ -28,6 +29,10 @@ export interface CheckoutState {
   /** The signed-in customer's id, or null for a guest. */
   userId: number | null;
   guest: GuestContact;
+  /** 'Programar' chosen (issue 32): a closed branch takes the order, once a slot is chosen. */
+  programar: boolean;
+  /** The chosen slot's start, or null. */
+  programadoPara: string | null;
 }
 
 /** Every reason the checkout is blocked, in the order the page shows them (empty: may submit). */
@@ -36,7 +41,8 @@ export function checkoutProblems(state: CheckoutState): CheckoutProblem[] {
   if (state.submitting) problems.push('submitting');
   if (state.lineCount === 0) problems.push('emptyCart');
   if (state.sedeId === null) problems.push('noBranch');
-  else if (!state.branchOpen) problems.push('branchClosed');
+  else if (!state.branchOpen && !state.programar) problems.push('branchClosed');
+  if (state.programar && !state.programadoPara) problems.push('noSlot');
   if (state.tipoPedido === 'DOMICILIO' && !state.hasAddress) problems.push('noAddress');
   if (state.userId === null) {
     const guest = GuestContactSchema.safeParse(state.guest);
@@ -55,7 +61,8 @@ export type StaffCheckoutProblem =
   | 'noTable'
   | 'noAddress'
   | 'customerName'
-  | 'customerPhone';
+  | 'customerPhone'
+  | 'noSlot';
 
 export interface StaffCheckoutState {
   submitting: boolean;
@@ -65,6 +72,9 @@ export interface StaffCheckoutState {
   mesaId: number | null;
   hasAddress: boolean;
   customer: StaffCustomer;
+  /** 'Programar' chosen (issue 32), and the slot's start once chosen. */
+  programar: boolean;
+  programadoPara: string | null;
 }
 
 /**
@@ -79,6 +89,7 @@ export function staffCheckoutProblems(state: StaffCheckoutState): StaffCheckoutP
   if (state.sedeId === null) problems.push('noBranch');
   if (state.tipoPedido === 'MESA' && state.mesaId === null) problems.push('noTable');
   if (state.tipoPedido === 'DOMICILIO' && !state.hasAddress) problems.push('noAddress');
+  if (state.programar && !state.programadoPara) problems.push('noSlot');
   const nombre = state.customer.nombre.trim();
   const numero = normalizePhone(state.customer.numero);
   if (state.tipoPedido !== 'MESA' && !nombre) problems.push('customerName');

@@ -19,6 +19,8 @@ const ready: CheckoutState = {
   hasAddress: true,
   userId: null,
   guest: { nombre: 'Ana', numero: '3001234567' },
+  programar: false,
+  programadoPara: null,
 };
 
 const line: CartLine = {
@@ -47,6 +49,13 @@ describe('checkoutProblems', () => {
     expect(checkoutProblems({ ...ready, branchOpen: false })).toEqual(['branchClosed']);
     expect(checkoutProblems({ ...ready, hasAddress: false })).toEqual(['noAddress']);
     expect(checkoutProblems({ ...ready, tipoPedido: 'RECOGER', hasAddress: false })).toEqual([]);
+  });
+
+  it("takes an order for later at a closed branch once 'Programar' has its slot", () => {
+    const closed = { ...ready, branchOpen: false, programar: true };
+    expect(checkoutProblems(closed)).toEqual(['noSlot']);
+    expect(checkoutProblems({ ...closed, programadoPara: '2026-11-27T00:00:00.000Z' })).toEqual([]);
+    expect(checkoutProblems({ ...ready, programar: true })).toEqual(['noSlot']);
   });
 
   it('needs a branch for RECOGER (ARCHITECTURE decision 6)', () => {
@@ -143,6 +152,27 @@ describe('checkoutOrderInput', () => {
       paga_con: null,
     });
     expect(input).not.toHaveProperty('invitado');
+    expect(input).not.toHaveProperty('programado_para');
+  });
+
+  it("sends the slot of an order for later, and nothing for 'Lo antes posible'", () => {
+    const order = {
+      lines: [line],
+      sedeId: 2,
+      tipoPedido: 'RECOGER' as const,
+      address: null,
+      instrucciones: '',
+      userId: 9,
+      guest: { nombre: '', numero: '' },
+      codigoCupon: null,
+      payment: { metodo: 'EFECTIVO' as const, pagaCon: null },
+    };
+    const later = checkoutOrderInput({ ...order, programadoPara: '2026-11-27T00:00:00.000Z' });
+    expect(OrderInputSchema.safeParse(later).success).toBe(true);
+    expect(later.programado_para).toBe('2026-11-27T00:00:00.000Z');
+    expect(checkoutOrderInput({ ...order, programadoPara: null })).not.toHaveProperty(
+      'programado_para',
+    );
   });
 });
 
@@ -155,11 +185,20 @@ describe('staffCheckoutProblems', () => {
     mesaId: 4,
     hasAddress: false,
     customer: { nombre: '', numero: '' },
+    programar: false,
+    programadoPara: null,
   };
 
   it('takes a table order with no name or phone, whatever the hour', () => {
     expect(staffCheckoutProblems(ready)).toEqual([]);
     expect(staffCheckoutProblems({ ...ready, mesaId: null })).toEqual(['noTable']);
+  });
+
+  it("needs the slot of an order for later ('Programar')", () => {
+    expect(staffCheckoutProblems({ ...ready, programar: true })).toEqual(['noSlot']);
+    expect(
+      staffCheckoutProblems({ ...ready, programar: true, programadoPara: '2026-11-26T00:00:00Z' }),
+    ).toEqual([]);
   });
 
   it('needs a name for a pick-up and a name, phone and address for a delivery', () => {

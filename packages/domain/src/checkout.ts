@@ -32,6 +32,8 @@ export interface CheckoutOrder {
   guest: GuestContact;
   codigoCupon: string | null;
   payment: CheckoutPayment;
+  /** 'Programar' (issue 32): the chosen slot's start; absent or null for 'Lo antes posible'. */
+  programadoPara?: string | null;
 }
 
 /** How the customer pays: cash (with the amount they pay with, if they said) or a card reader. */
@@ -40,6 +42,10 @@ export interface CheckoutPayment {
   /** Cash only; null for the exact total. */
   pagaCon: number | null;
 }
+
+/** The slot of an order for later; nothing for 'Lo antes posible'. */
+const whenInput = (programadoPara: string | null | undefined) =>
+  programadoPara ? { programado_para: programadoPara } : {};
 
 /** The payment fields of the order payload: the amount only goes with cash. */
 const paymentInput = ({ metodo, pagaCon }: CheckoutPayment) => ({
@@ -72,6 +78,7 @@ export function checkoutOrderInput(order: CheckoutOrder): OrderInput {
         }),
     codigo_cupon: order.userId !== null ? order.codigoCupon : null,
     ...paymentInput(order.payment),
+    ...whenInput(order.programadoPara),
   };
 }
 
@@ -90,6 +97,8 @@ export interface StaffCheckoutOrder {
   instrucciones: string;
   customer: StaffCustomer;
   payment: CheckoutPayment;
+  /** 'Programar' (issue 32): the chosen slot's start; absent or null for 'Lo antes posible'. */
+  programadoPara?: string | null;
 }
 
 /** The POST /api/pedidos/ payload of an order staff register from staff mode. */
@@ -112,5 +121,6 @@ export function staffOrderInput(order: StaffCheckoutOrder): OrderInput {
     mesaId: order.tipoPedido === 'MESA' ? order.mesaId : null,
     creado_desde_admin: true,
     ...paymentInput(order.payment),
+    ...whenInput(order.programadoPara),
   };
 }

@@ -45,6 +45,24 @@ export function formatDateTimeLong(instant: Date | string): string {
   return `${WEEKDAYS[isoWeekday - 1]}, ${day} de ${MONTHS[month - 1]} de ${year}, ${formatTime(date)}`;
 }
 
+/** 'jueves 26 de noviembre': a Bogotá calendar day ('yyyy-MM-dd'), written out. */
+export function formatDayLong(ymd: string): string {
+  const [, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  return `${weekdayName(ymd)} ${day} de ${MONTHS[month - 1]}`;
+}
+
+/** 'jueves': the weekday of a Bogotá calendar day ('yyyy-MM-dd'). */
+export function weekdayName(ymd: string): string {
+  const weekday = new Date(`${ymd}T00:00:00Z`).getUTCDay();
+  return WEEKDAYS[(weekday + 6) % 7]!;
+}
+
+/** '26 nov': a Bogotá calendar day ('yyyy-MM-dd') in a few letters. */
+export function formatDayShort(ymd: string): string {
+  const [, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]!.slice(0, 3)}`;
+}
+
 /** '21/11/2026': the Bogotá day of an instant. */
 export function formatDateShort(instant: Date | string): string {
   const [year, month, day] = bogotaParts(new Date(instant)).ymd.split('-');

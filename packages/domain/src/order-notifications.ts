@@ -1,7 +1,8 @@
 // The WhatsApp messages a customer gets as their order moves (issue 14): which state sends
 // which template, with its parameters and the text it reads as. The templates must exist,
 // approved, in the pizzeria's WhatsApp Business account (README, "WhatsApp messages").
-import { formatOrderNumber } from './dates';
+import { bogotaParts } from './bogota-time';
+import { formatDayLong, formatOrderNumber, formatTime } from './dates';
 import { formatCOP } from './money';
 import type { EstadoPedido, TipoPedido } from './order-states';
 
@@ -12,6 +13,7 @@ export const ORDER_TEMPLATES = {
   cancelled: 'pedido_cancelado',
   paymentRejected: 'pago_rechazado',
   changed: 'pedido_modificado',
+  scheduled: 'pedido_programado',
 } as const;
 export type OrderTemplate = (typeof ORDER_TEMPLATES)[keyof typeof ORDER_TEMPLATES];
 
@@ -26,6 +28,8 @@ export function templateFor(estado: EstadoPedido, tipo: TipoPedido): OrderTempla
 }
 
 const BODIES: Record<OrderTemplate, (p: readonly string[]) => string> = {
+  pedido_programado: ([nombre, numero, sede, link, cuando]) =>
+    `Hola ${nombre}, ${sede} recibió tu pedido #${numero} para el ${cuando}. Síguelo aquí: ${link}`,
   pedido_modificado: ([nombre, numero, sede, link, total]) =>
     `Hola ${nombre}, ${sede} modificó tu pedido #${numero}. Nuevo total: ${total}. Detalles: ${link}`,
   pedido_aceptado: ([nombre, numero, sede, link]) =>
@@ -64,12 +68,21 @@ export function orderMessage(
     link: string;
     /** The order's new total ('pedido_modificado'). */
     total?: number;
+    /** The slot an order for later was placed for ('pedido_programado'). */
+    programadoPara?: Date | string | null;
   },
   template: OrderTemplate | null = templateFor(order.estado, order.tipo),
 ): OrderMessage | null {
   if (!template) return null;
+  // Accepted for later: the message says for when.
+  if (template === ORDER_TEMPLATES.accepted && order.programadoPara)
+    return orderMessage(order, ORDER_TEMPLATES.scheduled);
   const firstName = order.cliente.trim().split(/\s+/)[0] || 'cliente';
   const params = [firstName, formatOrderNumber(order.id), order.sede, order.link];
   if (template === ORDER_TEMPLATES.changed) params.push(formatCOP(order.total ?? 0));
+  if (template === ORDER_TEMPLATES.scheduled && order.programadoPara) {
+    const when = new Date(order.programadoPara);
+    params.push(`${formatDayLong(bogotaParts(when).ymd)}, ${formatTime(when)}`);
+  }
   return { template, params, body: BODIES[template](params) };
 }

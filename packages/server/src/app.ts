@@ -89,6 +89,7 @@ import { WhatsAppSender } from './integrations/messaging/whatsapp-sender';
 import { RateLimiter } from './lib/rate-limit';
 import {
   orderEventPublisher,
+  orderUpdated,
   type PublishOrderEvent,
   subscribeOrderEvents,
 } from './realtime/order-events';
@@ -114,7 +115,7 @@ import { BoardService } from './modules/orders/board.service';
 import { OrderChangesService } from './modules/orders/order-changes.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
-import { SchedulingService } from './modules/scheduling/scheduling.service';
+import { SCHEDULED_SWEEP_MS, SchedulingService } from './modules/scheduling/scheduling.service';
 import { GeoService } from './modules/geo/geo.service';
 import { CachedImageStore, PostgresImageStore } from './modules/images/image-store';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -410,6 +411,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     retry.unref();
     app.addHook('onClose', async () => clearInterval(retry));
   }
+  // Orders for later enter the kitchen at their slot less the preparation time (issue 32).
+  const due = setInterval(() => {
+    scheduling
+      .dueForKitchen()
+      .then((orders) => orders.forEach((order) => publishOrderEvent(orderUpdated(order))))
+      .catch((err) => app.log.error({ err }, 'announcing orders for later failed'));
+  }, SCHEDULED_SWEEP_MS);
+  due.unref();
+  app.addHook('onClose', async () => clearInterval(due));
   if (config.wompi) {
     // Unpaid online orders expire 15 minutes after they were placed.
     const expire = setInterval(() => {

@@ -573,6 +573,13 @@ export const pedidos = pgTable(
     entregaEstimada: timestamp('entrega_estimada', { withTimezone: true }),
     /** The slot the order holds against its capacity (its start); null when it holds none. */
     franja: timestamp('franja', { withTimezone: true }),
+    /**
+     * An order for later enters the kitchen (its display, its printers, the board's active flow)
+     * at its slot less the preparation time; null: at once.
+     */
+    cocinaDesde: timestamp('cocina_desde', { withTimezone: true }),
+    /** Its entry into the kitchen was announced (an order event), once, by one instance. */
+    cocinaAvisada: boolean('cocina_avisada').notNull().default(false),
   },
   (t) => [
     index('pedidos_sede_fecha_idx').on(t.sedeId, t.fecha),

@@ -159,6 +159,7 @@ function priceOrder(
       // As soon as possible, promised the branch's default preparation time (decision 030).
       timing: {
         programadoPara: null,
+        cocinaDesde: null,
         entregaEstimada: new Date(
           planned.pasos[0]!.at.getTime() +
             preparationMinutes(DEFAULT_SLOT_SETTINGS, planned.tipo) * 60_000,

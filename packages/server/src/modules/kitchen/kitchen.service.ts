@@ -11,7 +11,7 @@ import {
 } from '@horno/domain/kitchen';
 import type { OrderChangeDetail } from '@horno/domain/order-changes';
 import type { EstadoPedido } from '@horno/domain/order-states';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -27,6 +27,10 @@ type Executor = Db | Tx;
 
 /** The states an order is in the kitchen: accepted, until it is Preparado. */
 export const IN_KITCHEN: readonly EstadoPedido[] = ['ACEPTADO', 'EN_PROCESO'];
+/** An order is in the kitchen's time: placed for now, or for later and its time has come. */
+export const kitchenTimeCame = (now: Date) =>
+  or(isNull(t.pedidos.cocinaDesde), lte(t.pedidos.cocinaDesde, now))!;
+
 /** The states a bumped ticket can be brought back in. */
 export const RECOVERABLE: readonly EstadoPedido[] = [...IN_KITCHEN, 'PREPARADO'];
 /** How long ago an offline bump may say it was made. */
@@ -208,8 +212,10 @@ export class KitchenService {
       .select({
         id: t.pedidos.id,
         fecha: t.pedidos.fecha,
-        aceptado: sql<Date | null>`(select min(h.creado_en) from ${t.historialEstadosPedido} h
-          where h.pedido_id = ${t.pedidos.id} and h.estado_nuevo in ('ACEPTADO', 'EN_PROCESO'))`,
+        // An order for later enters at its time, though accepted when it was placed.
+        aceptado: sql<Date | null>`greatest((select min(h.creado_en) from ${t.historialEstadosPedido} h
+          where h.pedido_id = ${t.pedidos.id} and h.estado_nuevo in ('ACEPTADO', 'EN_PROCESO')),
+          ${t.pedidos.cocinaDesde})`,
       })
       .from(t.pedidos)
       .where(inArray(t.pedidos.id, [...ids]));
@@ -337,6 +343,7 @@ export class KitchenService {
             eq(t.pedidos.activo, true),
             inArray(t.pedidos.estado, [...IN_KITCHEN]),
             ON_THE_BOARD,
+            kitchenTimeCame(this.clock.now()),
             notInArray(t.pedidos.id, bumped),
           ),
         ),

@@ -3,6 +3,7 @@ import {
   asc,
   count,
   eq,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -128,8 +129,12 @@ export class BoardService {
     const conditions: SQL[] = [
       ON_THE_BOARD,
       inArray(t.pedidos.sedeId, sedes),
-      gte(t.pedidos.fecha, from),
-      lte(t.pedidos.fecha, to),
+      // Placed in the range, for a slot in it, or for later still to come ('Programados').
+      or(
+        and(gte(t.pedidos.fecha, from), lte(t.pedidos.fecha, to)),
+        and(gte(t.pedidos.programadoPara, from), lte(t.pedidos.programadoPara, to)),
+        gt(t.pedidos.programadoPara, this.clock.now()),
+      )!,
     ];
     const active = and(eq(t.pedidos.activo, true), inArray(t.pedidos.estado, [...ESTADOS_ACTIVOS]));
     if (which === 'activos') conditions.push(active!);

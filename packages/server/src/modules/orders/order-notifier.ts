@@ -70,6 +70,7 @@ export class OrderNotifier {
         tipo: t.pedidos.tipoPedido,
         activo: t.pedidos.activo,
         sinMensajes: t.pedidos.sinMensajes,
+        programadoPara: t.pedidos.programadoPara,
         tokenEnlace: t.pedidos.tokenEnlace,
         sede: t.sedes.nombre,
         invitado: { nombre: t.invitados.nombre, numero: t.invitados.numero },
@@ -97,6 +98,7 @@ export class OrderNotifier {
         sede: row.sede,
         link: this.link(row.tokenEnlace),
         total: own?.total,
+        programadoPara: row.programadoPara,
       },
       own?.template,
     );

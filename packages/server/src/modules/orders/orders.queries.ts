@@ -418,11 +418,11 @@ with slot as (
   insert into pedidos (sede_id, usuario_id, invitado_id, tipo_pedido, estado, fecha,
     subtotal_productos, costo_domicilio, descuento_cupon, total_pedido, cupon_id, mesa_id,
     creado_desde_admin, creado_por_id, token_hash, metodo_pago, paga_con, token_enlace,
-    estado_pago, pago_vence_en, programado_para, entrega_estimada, franja)
+    estado_pago, pago_vence_en, programado_para, entrega_estimada, franja, cocina_desde)
   select $3::int, $4::int, (select id from inv), $5::tipo_pedido, $6::estado_pedido,
     $7::timestamptz, $8::int, $9::int, $10::int, $11::int, $12::int, $13::int, $14::boolean,
     $15::int, $16::text, $45::metodo_pago, $46::int, $47::text, $48::estado_pago,
-    $49::timestamptz, $50::timestamptz, $51::timestamptz, $52::timestamptz
+    $49::timestamptz, $50::timestamptz, $51::timestamptz, $52::timestamptz, $54::timestamptz
   from allowed
   returning id
 ), clave as (
@@ -556,6 +556,7 @@ export async function insertOrder(
       o.timing.entregaEstimada.toISOString(),
       o.timing.franja?.toISOString() ?? null,
       o.timing.capacidad,
+      o.timing.cocinaDesde?.toISOString() ?? null,
     ],
   );
   const row = rows[0];

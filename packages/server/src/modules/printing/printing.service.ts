@@ -32,6 +32,7 @@ import { generateToken, hashToken } from '../auth/tokens';
 import {
   changeTouches,
   IN_KITCHEN,
+  kitchenTimeCame,
   type KitchenService,
   RECOVERABLE,
 } from '../kitchen/kitchen.service';
@@ -449,6 +450,7 @@ export class PrintingService {
           eq(t.pedidos.activo, true),
           inArray(t.pedidos.estado, [...IN_KITCHEN]),
           ON_THE_BOARD,
+          kitchenTimeCame(this.clock.now()),
         ),
       );
     if (!order) return;

@@ -16,7 +16,7 @@ import {
   schedulingDates,
   slotsOfDay,
 } from '@horno/domain/time-slots';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -26,9 +26,14 @@ import type { BranchService } from '../branches/branches.service';
 
 type Executor = Pick<Db, 'select' | 'execute'>;
 
+/** How often the orders for later whose kitchen time has come are looked for. */
+export const SCHEDULED_SWEEP_MS = 15_000;
+
 /** What an order is promised, and the slot it holds against `capacidad`. */
 export interface OrderTiming {
   programadoPara: Date | null;
+  /** When an order for later enters the kitchen (slot − preparation); null: at once. */
+  cocinaDesde: Date | null;
   entregaEstimada: Date;
   franja: Date | null;
   /** The slot's capacity for the order's type, checked when it is claimed (null: no limit). */
@@ -217,6 +222,7 @@ export class SchedulingService {
       // 'Lo antes posible' is never refused: it holds its slot without a limit.
       return {
         programadoPara: null,
+        cocinaDesde: null,
         entregaEstimada: entrega,
         franja: franja?.inicio ?? null,
         capacidad: null,
@@ -238,6 +244,7 @@ export class SchedulingService {
       if (!slot.disponible) throw this.slotGone(slots);
       return {
         programadoPara: chosen,
+        cocinaDesde: new Date(chosen.getTime() - preparationMinutes(settings, tipo) * 60_000),
         entregaEstimada: chosen,
         franja: chosen,
         capacidad: capacity,
@@ -255,6 +262,18 @@ export class SchedulingService {
       { programado_para: [SCHEDULING_MESSAGES.slotGone(libres.map((s) => formatTime(s.inicio)))] },
       { franjas_libres: libres.map((s) => s.inicio) },
     );
+  }
+
+  /**
+   * Orders for later whose time in the kitchen has come, each claimed once (whichever instance
+   * runs it first): their event puts them on the displays, the printers and the board's flow.
+   */
+  async dueForKitchen(): Promise<(typeof t.pedidos.$inferSelect)[]> {
+    return this.db
+      .update(t.pedidos)
+      .set({ cocinaAvisada: true })
+      .where(and(eq(t.pedidos.cocinaAvisada, false), lte(t.pedidos.cocinaDesde, this.clock.now())))
+      .returning();
   }
 
   /** Gives an order's place in its slot back (cancelled, payment expired). */

@@ -1,6 +1,9 @@
 import type { Sede } from '@horno/domain/branches';
 import type { Producto } from '@horno/domain/catalog';
+import type { Cocina, Estacion } from '@horno/domain/kitchen';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../db/schema';
 import type { Agenda } from '@horno/domain/scheduling-schemas';
 import { SCHEDULING_MESSAGES, type SlotAvailability } from '@horno/domain/time-slots';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -239,6 +242,46 @@ describe(`orders now or for later: slots, lead times, capacity (${testEngine})`,
     ).toEqual([]);
     const refused = await order({ programado_para: at('2026-11-25T19:00') });
     expect(refused.json().error).toBe(SCHEDULING_MESSAGES.notScheduling);
+  });
+
+  it('puts an order for later in the kitchen at its slot less the preparation, and says when', async () => {
+    const cook = await login('cocina@horno.co', 'HornoCocina2026');
+    const stations = await ok<Estacion[]>(
+      'GET',
+      `/api/locations/sedes/${CHAPINERO}/estaciones/`,
+      cook,
+    );
+    const pass = stations.find((s) => s.expedidor)!;
+    const onDisplay = async (id: number) =>
+      (await ok<Cocina>('GET', `/api/cocina/estaciones/${pass.id}/`, cook)).tickets.find(
+        (ticket) => ticket.pedido === id,
+      );
+    const res = await order({
+      programado_para: at('2026-11-25T19:00'),
+      invitado: { nombre: 'Marta Programada', numero: '3015550001' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<Order>();
+    // On the board at once, as accepted and for later; not in the kitchen yet.
+    const board = await ok<Order[]>('GET', `/api/pedidos/activos/?sede=${CHAPINERO}`, cashier);
+    expect(board.find((o) => o.id === id)?.programado_para).toBe(at('2026-11-25T19:00'));
+    expect(await onDisplay(id)).toBeUndefined();
+    t.clock.set('2026-11-25T18:39:00-05:00');
+    expect(await onDisplay(id)).toBeUndefined();
+    t.clock.set('2026-11-25T18:40:00-05:00');
+    expect((await onDisplay(id))?.entro_en).toBe(at('2026-11-25T18:40'));
+    // The customer was told for when.
+    await t.app.services.notifier.settled();
+    const [message] = await t.app.db
+      .select({
+        plantilla: schema.mensajesSalientes.plantilla,
+        cuerpo: schema.mensajesSalientes.cuerpo,
+      })
+      .from(schema.mensajesSalientes)
+      .where(eq(schema.mensajesSalientes.destino, '573015550001'));
+    expect(message).toMatchObject({ plantilla: 'pedido_programado' });
+    expect(message!.cuerpo).toContain('para el miércoles 25 de noviembre, 7:00 p. m.');
+    await ok('POST', `/api/pedidos/${id}/cambiar_estado/`, cashier, { estado: 'CANCELADO' });
   });
 
   it('refuses bad settings in Spanish and keeps the old ones', async () => {
