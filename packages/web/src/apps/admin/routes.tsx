@@ -157,6 +157,13 @@ const EditBranchPage = lazy(() =>
   import('./pages/branches/branch-form-page').then((m) => ({ default: m.EditBranchPage })),
 );
 
+// A branch's orders for later load when first opened.
+const BranchSchedulingPage = lazy(() =>
+  import('./pages/branches/branch-scheduling-page').then((m) => ({
+    default: m.BranchSchedulingPage,
+  })),
+);
+
 // A branch's kitchen stations load when first opened.
 const KitchenStationsPage = lazy(() =>
   import('./pages/branches/kitchen-stations-page').then((m) => ({
@@ -368,6 +375,7 @@ export function AdminRoutes() {
               path="sedes/:id/estaciones/:estacion/modificar"
               element={<EditKitchenStationPage />}
             />
+            <Route path="sedes/:id/programacion" element={<BranchSchedulingPage />} />
             <Route path="sedes/:id/impresion" element={<BranchPrintingPage />} />
             <Route path="sedes/:id/impresion/mostrador" element={<CounterPrinterPage />} />
             <Route

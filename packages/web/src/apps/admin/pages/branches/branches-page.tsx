@@ -1,6 +1,7 @@
 import type { Sede } from '@horno/domain/branches';
 import {
   CalendarClock,
+  CalendarDays,
   ChefHat,
   Ellipsis,
   Hourglass,
@@ -175,6 +176,10 @@ export function BranchesPage() {
               <DropdownMenuItem onSelect={() => navigate(`/sedes/${sede.id}/estaciones`)}>
                 <ChefHat aria-hidden="true" className="size-4" />
                 Estaciones de cocina
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate(`/sedes/${sede.id}/programacion`)}>
+                <CalendarDays aria-hidden="true" className="size-4" />
+                Pedidos programados
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate(`/sedes/${sede.id}/impresion`)}>
                 <Printer aria-hidden="true" className="size-4" />
