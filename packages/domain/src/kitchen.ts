@@ -103,6 +103,10 @@ export const TicketSchema = z.object({
   cliente: z.string().nullable(),
   /** When the order entered the kitchen (accepted), ISO. */
   entro_en: z.string(),
+  /** When it was promised (ISO): its slot when it was ordered for later, else the estimate. */
+  entrega_estimada: z.string().nullable(),
+  /** Ordered for later ('Programado'). */
+  programado: z.boolean(),
   /** When this station bumped it, ISO; null while it is on the screen. */
   listo_en: z.string().nullable(),
   lineas: z.array(TicketLineSchema),

@@ -238,6 +238,8 @@ export const OrderSchema = z.object({
   programado_para: z.string().nullable(),
   /** When it was promised (ISO): the slot chosen, or the honest estimate when it was placed. */
   entrega_estimada: z.string().nullable(),
+  /** An order for later enters the kitchen at this instant (ISO; slot − preparation); null: at once. */
+  cocina_desde: z.string().nullable(),
   /**
    * Paid online and changed since: what is left to collect in cash (positive) or to give back
    * (negative); null when nothing is.

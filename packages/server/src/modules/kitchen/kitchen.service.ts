@@ -282,6 +282,8 @@ export class KitchenService {
         .select({
           id: t.pedidos.id,
           tipo: t.pedidos.tipoPedido,
+          entrega: t.pedidos.entregaEstimada,
+          programado: t.pedidos.programadoPara,
           mesa: t.mesas.nombre,
           usuario: t.usuarios.firstName,
           invitado: t.invitados.nombre,
@@ -319,6 +321,8 @@ export class KitchenService {
         mesa: h.mesa ?? null,
         cliente: (h.usuario ?? h.invitado)?.split(' ')[0] ?? null,
         entro_en: (entries.get(order.id) ?? new Date(0)).toISOString(),
+        entrega_estimada: h.entrega ? new Date(h.entrega).toISOString() : null,
+        programado: h.programado !== null,
         listo_en: order.listoEn ? order.listoEn.toISOString() : null,
         ...marked,
       });

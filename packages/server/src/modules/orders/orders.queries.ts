@@ -55,6 +55,7 @@ type OrderHead = Pick<
   | 'saldoPendiente'
   | 'programadoPara'
   | 'entregaEstimada'
+  | 'cocinaDesde'
 >;
 
 /** The rows an order joins, each null (or all-null, as a left join gives) when absent. */
@@ -181,6 +182,7 @@ function shapeOrder(
     saldo_pendiente: p.saldoPendiente,
     programado_para: p.programadoPara?.toISOString() ?? null,
     entrega_estimada: p.entregaEstimada?.toISOString() ?? null,
+    cocina_desde: p.cocinaDesde?.toISOString() ?? null,
   };
 }
 
@@ -582,6 +584,7 @@ export async function insertOrder(
       saldoPendiente: null,
       programadoPara: o.timing.programadoPara,
       entregaEstimada: o.timing.entregaEstimada,
+      cocinaDesde: o.timing.cocinaDesde,
     },
     {
       sede: o.sede,

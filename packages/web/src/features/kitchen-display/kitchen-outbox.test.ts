@@ -21,6 +21,8 @@ const ticket = (
   mesa: null,
   cliente: 'Sofía',
   entro_en: '2026-11-25T12:00:00.000Z',
+  entrega_estimada: null,
+  programado: false,
   listo_en: null,
   lineas: lines.map(([id, nombre, medida, cantidad, hecha]) => ({
     id,

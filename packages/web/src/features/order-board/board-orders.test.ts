@@ -39,6 +39,7 @@ function order(id: number, change: Partial<Order> = {}): Order {
     saldo_pendiente: null,
     programado_para: null,
     entrega_estimada: null,
+    cocina_desde: null,
     ...change,
   };
 }

@@ -1,4 +1,4 @@
-import { formatOrderNumber } from '@horno/domain/dates';
+import { formatOrderNumber, formatTime } from '@horno/domain/dates';
 import type { Estacion, Ticket, TicketLine } from '@horno/domain/kitchen';
 import { Check, CircleCheck, Circle, CloudOff } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
@@ -179,6 +179,9 @@ export function TicketCard({
             <span className="truncate">
               {ticketTypeLabel(ticket)}
               {ticket.cliente ? ` · ${ticket.cliente}` : ''}
+              {ticket.entrega_estimada
+                ? ` · ${ticket.programado ? 'Para' : 'Entrega'} ${formatTime(ticket.entrega_estimada)}`
+                : ''}
             </span>
           </p>
           <span className="flex shrink-0 items-center gap-2">

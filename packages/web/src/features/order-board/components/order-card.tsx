@@ -1,10 +1,20 @@
-import { formatOrderNumber } from '@horno/domain/dates';
+import { formatDateShort, formatOrderNumber, formatTime } from '@horno/domain/dates';
 import { formatCOP } from '@horno/domain/money';
 import { isPedidoActivo } from '@horno/domain/order-states';
+import { isLate } from '@horno/domain/order-timing';
 import type { Order } from '@horno/domain/orders';
 import { paymentSummary } from '@horno/domain/payments';
 import { formatPhone } from '@horno/domain/phone';
-import { Clock, MapPin, Phone, Store, UserRound, Utensils, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  Clock,
+  MapPin,
+  Phone,
+  Store,
+  UserRound,
+  Utensils,
+  type LucideIcon,
+} from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from '../../../lib/link';
 import { Badge } from '../../../components/ui/badge';
@@ -94,6 +104,27 @@ function Totals({ order }: { order: Order }) {
   );
 }
 
+/** When the order was promised: its slot if ordered for later, else the estimate; late past it. */
+function Promised({ order, now }: { order: Order; now: number }) {
+  if (!order.entrega_estimada) return null;
+  const late = isLate(order, now);
+  const when = order.programado_para
+    ? `Programado: ${formatDateShort(order.programado_para)}, ${formatTime(order.programado_para)}`
+    : `${order.tipo_pedido === 'DOMICILIO' ? 'Llega' : 'Listo'} hacia las ${formatTime(order.entrega_estimada)}`;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold',
+        late ? 'bg-primary-soft text-primary-strong' : 'bg-surface-muted text-ink',
+      )}
+    >
+      <CalendarClock aria-hidden="true" className="size-3.5" />
+      {when}
+      {late ? ' · Retrasado' : ''}
+    </span>
+  );
+}
+
 interface OrderCardProps {
   order: Order;
   now: number;
@@ -150,8 +181,9 @@ export function OrderCard({ order, now, states, fresh = false }: OrderCardProps)
         <OrderActionsMenu order={order} states={states} detailHref={detailHref} />
       </div>
 
-      <div className="mt-2">
+      <div className="mt-2 flex flex-wrap items-center gap-2">
         <OrderAge fecha={order.fecha} now={now} inProgress={isPedidoActivo(order)} />
+        <Promised order={order} now={now} />
       </div>
 
       <dl className="mt-3 space-y-1.5 text-sm text-ink">

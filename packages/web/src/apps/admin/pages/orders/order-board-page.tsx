@@ -10,6 +10,7 @@ import { useOrderStates } from '../../../../features/order-board/api/get-order-s
 import { BoardSkeleton } from '../../../../features/order-board/components/board-skeleton';
 import { DateRangePicker } from '../../../../features/order-board/components/date-range-picker';
 import { LiveIndicator } from '../../../../features/order-board/components/live-indicator';
+import { waitsForItsTime } from '@horno/domain/order-timing';
 import { OrderSection } from '../../../../features/order-board/components/order-section';
 import {
   type DateRange,
@@ -63,6 +64,12 @@ function OrderBoard({ now }: { now: number }) {
 
   const showMonth = () => changeRange(quickRange('mes', serverNow()));
 
+  // Orders for later wait under 'Programados' until their time in the kitchen comes.
+  const programados = (board.data?.activos ?? [])
+    .filter((order) => waitsForItsTime(order, now))
+    .sort((a, b) => Date.parse(a.programado_para!) - Date.parse(b.programado_para!));
+  const activos = (board.data?.activos ?? []).filter((order) => !waitsForItsTime(order, now));
+
   return (
     <>
       <PageHeader
@@ -107,9 +114,23 @@ function OrderBoard({ now }: { now: number }) {
         />
       ) : (
         <div className="space-y-8">
+          {programados.length > 0 && (
+            <OrderSection
+              title="Programados"
+              orders={programados}
+              now={now}
+              states={states}
+              fresh={fresh}
+              empty={{
+                icon: CalendarSearch,
+                title: 'No hay pedidos programados',
+                description: 'Los pedidos para más tarde aparecen aquí hasta su hora de cocina.',
+              }}
+            />
+          )}
           <OrderSection
             title="Pedidos activos"
-            orders={board.data.activos}
+            orders={activos}
             now={now}
             states={states}
             fresh={fresh}
