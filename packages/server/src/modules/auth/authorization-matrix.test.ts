@@ -27,6 +27,10 @@ const PUBLIC_ROUTES = [
   'GET /api/locations/festivos-semana/',
   // What a branch has run out of today: the customer's menu greys it out.
   'GET /api/locations/sedes/:id/agotados/',
+  // Orders for later (issue 32): what the checkout offers, before anyone signs in.
+  'GET /api/locations/sedes/:id/programacion/',
+  'GET /api/locations/sedes/:id/franjas/',
+  'GET /api/locations/sedes/:id/agenda/',
   // Fixed value/label lists.
   'GET /api/estados-pedido/',
   'GET /api/locations/estados-mesas/',
