@@ -31,6 +31,13 @@ export const OrderChangeInputSchema = z.object({
   tipo_pedido: z.enum(TIPOS_PEDIDO, { error: 'Tipo de pedido inválido' }),
   direccion: DeliveryAddressSchema.nullish(),
   mesaId: IdSchema.nullish(),
+  /**
+   * Another slot for an order for later (the start of a free one), agreed with the customer, or
+   * null for as soon as possible; left out: the time it has.
+   */
+  programado_para: z.iso
+    .datetime({ offset: true, error: 'Elige una franja de la lista' })
+    .nullish(),
   /** Cash: what the customer now pays with (left out: what they said, if still enough). */
   paga_con: PagaConSchema.nullish(),
   /**

@@ -14,6 +14,7 @@ export const ORDER_TEMPLATES = {
   paymentRejected: 'pago_rechazado',
   changed: 'pedido_modificado',
   scheduled: 'pedido_programado',
+  rescheduled: 'pedido_reprogramado',
 } as const;
 export type OrderTemplate = (typeof ORDER_TEMPLATES)[keyof typeof ORDER_TEMPLATES];
 
@@ -28,6 +29,8 @@ export function templateFor(estado: EstadoPedido, tipo: TipoPedido): OrderTempla
 }
 
 const BODIES: Record<OrderTemplate, (p: readonly string[]) => string> = {
+  pedido_reprogramado: ([nombre, numero, sede, link, cuando]) =>
+    `Hola ${nombre}, ${sede} cambió la hora de tu pedido #${numero}: ${cuando}. Síguelo aquí: ${link}`,
   pedido_programado: ([nombre, numero, sede, link, cuando]) =>
     `Hola ${nombre}, ${sede} recibió tu pedido #${numero} para el ${cuando}. Síguelo aquí: ${link}`,
   pedido_modificado: ([nombre, numero, sede, link, total]) =>
@@ -80,9 +83,16 @@ export function orderMessage(
   const firstName = order.cliente.trim().split(/\s+/)[0] || 'cliente';
   const params = [firstName, formatOrderNumber(order.id), order.sede, order.link];
   if (template === ORDER_TEMPLATES.changed) params.push(formatCOP(order.total ?? 0));
-  if (template === ORDER_TEMPLATES.scheduled && order.programadoPara) {
-    const when = new Date(order.programadoPara);
-    params.push(`${formatDayLong(bogotaParts(when).ymd)}, ${formatTime(when)}`);
+  if (template === ORDER_TEMPLATES.scheduled || template === ORDER_TEMPLATES.rescheduled) {
+    const when = order.programadoPara ? new Date(order.programadoPara) : null;
+    const day = when && `${formatDayLong(bogotaParts(when).ymd)}, ${formatTime(when)}`;
+    params.push(
+      template === ORDER_TEMPLATES.scheduled
+        ? (day ?? '')
+        : day
+          ? `ahora es para el ${day}`
+          : 'ahora es lo antes posible',
+    );
   }
   return { template, params, body: BODIES[template](params) };
 }

@@ -6,6 +6,8 @@ import {
   type OrderChangeInputSchema,
   typeChangeText,
 } from '@horno/domain/order-changes';
+import { bogotaParts } from '@horno/domain/bogota-time';
+import { formatDayLong, formatTime } from '@horno/domain/dates';
 import { minimumOrderMessage } from '@horno/domain/delivery-areas';
 import { formatCOP } from '@horno/domain/money';
 import { CHANGEABLE_STATES, ESTADO_PEDIDO_LABELS } from '@horno/domain/order-states';
@@ -24,6 +26,7 @@ import type { CatalogSnapshot } from '../catalog/catalog.queries';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SoldOutService } from '../catalog/sold-out.service';
 import { type PricedLine, priceLine } from './order-pricing';
+import { SchedulingService } from '../scheduling/scheduling.service';
 import { loadOrders } from './orders.queries';
 import type { DeliveryQuote, OrdersService } from './orders.service';
 
@@ -125,8 +128,11 @@ export class OrderChangesService {
     private readonly soldOut: SoldOutService,
     private readonly orders: OrdersService,
     private readonly publish: PublishOrderEvent,
+    private readonly scheduling: SchedulingService,
     /** Tells the customer when the total changed (WhatsApp). */
     private readonly onTotalChanged: (pedidoId: number, cambioId: number, total: number) => void,
+    /** Tells the customer their order's time moved (WhatsApp). */
+    private readonly onTimeChanged: (pedidoId: number, cambioId: number) => void,
   ) {}
 
   async change(
@@ -150,6 +156,19 @@ export class OrderChangesService {
       this.soldOut.current(sedeId),
     ]);
     const quote = await this.newAddress(before, input);
+    // Another time, agreed with the customer: the new slot is checked as a new order's is.
+    const movesTime =
+      input.programado_para !== undefined &&
+      (input.programado_para ? Date.parse(input.programado_para) : null) !==
+        (before.programado_para ? Date.parse(before.programado_para) : null);
+    const timing = movesTime
+      ? await this.scheduling.timing(
+          sedeId,
+          input.tipo_pedido,
+          input.programado_para,
+          quote?.duracionMin ?? 0,
+        )
+      : null;
 
     const now = this.clock.now();
     const result = await this.db.transaction(async (tx) => {
@@ -301,6 +320,12 @@ export class OrderChangesService {
         detail.textos.push(
           pagaCon === null ? 'Paga con el valor exacto' : `Paga con ${formatCOP(pagaCon)}`,
         );
+      if (timing)
+        detail.textos.push(
+          timing.programadoPara
+            ? `Cambió la hora: para el ${formatDayLong(bogotaParts(timing.programadoPara).ymd)}, ${formatTime(timing.programadoPara)}`
+            : 'Cambió la hora: lo antes posible',
+        );
       if (detail.textos.length === 0) throw new AppError(422, ORDER_CHANGE_MESSAGES.nothingChanged);
 
       // The writes.
@@ -320,6 +345,34 @@ export class OrderChangesService {
         // More of it, or made another way: it is to make again.
         if (k.cantidad > k.line.cantidad || k.observaciones !== k.line.observaciones)
           await tx.delete(t.lineasHechas).where(eq(t.lineasHechas.pedidoProductoId, k.line.id));
+      }
+      if (timing) {
+        // The old slot's place is given back and the new one claimed against its capacity.
+        await SchedulingService.release(tx, row);
+        const claimed = await SchedulingService.claim(
+          tx,
+          { sedeId, tipoPedido: input.tipo_pedido, franja: timing.franja },
+          timing.capacidad,
+        );
+        if (!claimed)
+          throw this.scheduling.slotGone(
+            await this.scheduling.day(
+              sedeId,
+              input.tipo_pedido,
+              bogotaParts(timing.franja!).ymd,
+              quote?.duracionMin ?? 0,
+            ),
+          );
+        await tx
+          .update(t.pedidos)
+          .set({
+            programadoPara: timing.programadoPara,
+            entregaEstimada: timing.entregaEstimada,
+            franja: timing.franja,
+            cocinaDesde: timing.cocinaDesde,
+            cocinaAvisada: false,
+          })
+          .where(eq(t.pedidos.id, id));
       }
       detail.agregadas = await insertLines(tx, id, added);
       await this.writeAddress(tx, id, input, quote);
@@ -368,6 +421,7 @@ export class OrderChangesService {
         event: orderUpdated({ ...row, tipoPedido: input.tipo_pedido }),
         cambioId: cambio!.id,
         totalChanged: totals.total !== row.totalPedido ? totals.total : null,
+        timeChanged: timing !== null,
         mesaTaken: mesaId !== null && mesaId !== row.mesaId ? mesaId : null,
       };
     });
@@ -375,6 +429,7 @@ export class OrderChangesService {
     if (result.mesaTaken !== null)
       this.publish({ type: 'mesa_actualizada', mesa: { id: result.mesaTaken, sede: sedeId } });
     if (result.totalChanged !== null) this.onTotalChanged(id, result.cambioId, result.totalChanged);
+    if (result.timeChanged) this.onTimeChanged(id, result.cambioId);
     return (await loadOrders(this.db, [id]))[0]!;
   }
 

@@ -46,6 +46,11 @@ export class OrderNotifier {
     this.track(id, this.notify(id, { template: ORDER_TEMPLATES.changed, key: `${cambio}`, total }));
   }
 
+  /** 'pedido_reprogramado': staff moved the order to another time (`cambio`), as agreed. */
+  timeChanged(id: number, cambio: number): void {
+    this.track(id, this.notify(id, { template: ORDER_TEMPLATES.rescheduled, key: `${cambio}` }));
+  }
+
   private track(id: number, work: Promise<void>): void {
     const logged = work.catch((err: unknown) =>
       this.log.error({ err, pedido: id }, 'order message failed'),

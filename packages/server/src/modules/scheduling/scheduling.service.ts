@@ -287,14 +287,27 @@ export class SchedulingService {
       AND inicio = ${order.franja.toISOString()}::timestamptz`);
   }
 
+  /** Claims a place in a slot against its capacity (null: no limit); false when it is full. */
+  static async claim(
+    db: Executor,
+    order: { sedeId: number; tipoPedido: TipoPedido; franja: Date | null },
+    capacidad: number | null,
+  ): Promise<boolean> {
+    if (!order.franja) return true;
+    const result =
+      await db.execute(sql`INSERT INTO ${t.franjasOcupadas} (sede_id, tipo_pedido, inicio, ocupados)
+      VALUES (${order.sedeId}, ${order.tipoPedido}, ${order.franja.toISOString()}::timestamptz, 1)
+      ON CONFLICT (sede_id, tipo_pedido, inicio) DO UPDATE SET ocupados = ${t.franjasOcupadas}.ocupados + 1
+      WHERE ${capacidad}::int IS NULL OR ${t.franjasOcupadas}.ocupados < ${capacidad}::int
+      RETURNING 1`);
+    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  }
+
   /** Takes an order's place in its slot again (a cancelled order brought back), without a limit. */
   static async retake(
     db: Executor,
     order: { sedeId: number; tipoPedido: TipoPedido; franja: Date | null },
   ): Promise<void> {
-    if (!order.franja) return;
-    await db.execute(sql`INSERT INTO ${t.franjasOcupadas} (sede_id, tipo_pedido, inicio, ocupados)
-      VALUES (${order.sedeId}, ${order.tipoPedido}, ${order.franja.toISOString()}::timestamptz, 1)
-      ON CONFLICT (sede_id, tipo_pedido, inicio) DO UPDATE SET ocupados = ${t.franjasOcupadas}.ocupados + 1`);
+    await SchedulingService.claim(db, order, null);
   }
 }

@@ -284,6 +284,68 @@ describe(`orders now or for later: slots, lead times, capacity (${testEngine})`,
     await ok('POST', `/api/pedidos/${id}/cambiar_estado/`, cashier, { estado: 'CANCELADO' });
   });
 
+  it('moves an order for later to another slot, agreed with the customer, and tells them', async () => {
+    await settings({ capacidad_recoger: 1 });
+    const taken = await order({ programado_para: at('2026-11-27T15:00') });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const res = await order({
+      programado_para: at('2026-11-27T14:00'),
+      invitado: { nombre: 'Pablo Mueve', numero: '3015550002' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json<Order>();
+    const body = (programado_para: string) => ({
+      tipo_pedido: 'RECOGER',
+      programado_para,
+      productosPedidos: placed.productos_pedidos.map((l) => ({
+        id: l.id,
+        producto: l.producto!.id,
+        medida: l.medida?.id ?? null,
+        cantidad: l.cantidad,
+        observaciones: l.observaciones,
+      })),
+    });
+    // 20:00 is full: refused, nothing moves.
+    const full = await call(
+      'PUT',
+      `/api/pedidos/${placed.id}/`,
+      cashier,
+      body(at('2026-11-27T15:00')),
+    );
+    expect(full.statusCode).toBe(409);
+    expect((await ok<Order>('GET', `/api/pedidos/${placed.id}/`, cashier)).programado_para).toBe(
+      at('2026-11-27T14:00'),
+    );
+    const moved = await ok<Order>(
+      'PUT',
+      `/api/pedidos/${placed.id}/`,
+      cashier,
+      body(at('2026-11-27T14:30')),
+    );
+    expect(moved).toMatchObject({
+      programado_para: at('2026-11-27T14:30'),
+      entrega_estimada: at('2026-11-27T14:30'),
+      cocina_desde: at('2026-11-27T14:10'),
+    });
+    expect(moved.cambios.at(-1)!.detalle).toEqual([
+      'Cambió la hora: para el viernes 27 de noviembre, 2:30 p. m.',
+    ]);
+    // 19:00 is free again, 19:30 is taken.
+    const day = await slots('2026-11-27');
+    expect(day.find((x) => x.inicio === at('2026-11-27T14:00'))!.disponible).toBe(true);
+    expect(day.find((x) => x.inicio === at('2026-11-27T14:30'))!.lleno).toBe(true);
+    await t.app.services.notifier.settled();
+    const sent = await t.app.db
+      .select({
+        plantilla: schema.mensajesSalientes.plantilla,
+        cuerpo: schema.mensajesSalientes.cuerpo,
+      })
+      .from(schema.mensajesSalientes)
+      .where(eq(schema.mensajesSalientes.destino, '573015550002'));
+    expect(sent.map((m) => m.plantilla)).toEqual(['pedido_programado', 'pedido_reprogramado']);
+    expect(sent[1]!.cuerpo).toContain('ahora es para el viernes 27 de noviembre, 2:30 p. m.');
+  });
+
   it('refuses bad settings in Spanish and keeps the old ones', async () => {
     const bad = await call('PUT', `/api/locations/sedes/${CHAPINERO}/programacion/`, admin, {
       minutos_preparacion_recoger: -5,
