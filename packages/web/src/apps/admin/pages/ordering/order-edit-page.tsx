@@ -10,7 +10,7 @@ import {
 import { ESTADO_PEDIDO_LABELS } from '@horno/domain/order-states';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Globe, RefreshCw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -61,10 +61,18 @@ export default function OrderEditPage() {
   const [shortPayment, setShortPayment] = useState<string | null>(null);
   const { ref: fieldsRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
+  // Leaving after a save or a discard: the change under way ends, and must not start again.
+  const leaving = useRef(false);
+  const leave = () => {
+    leaving.current = true;
+    endOrderEdit();
+    navigate(`/pedidos/${id}/detalle`);
+  };
+
   // Opened without a change under way (a link, another order's change): start one.
   const [starting, setStarting] = useState(0);
   useEffect(() => {
-    if (session || id === 0) return;
+    if (session || id === 0 || leaving.current) return;
     let cancelled = false;
     getOrderToChange(id).then(
       ({ order: fresh, version }) => {
@@ -93,11 +101,10 @@ export default function OrderEditPage() {
     mutationFn: ({ draft }: { draft: OrderChangeDraft }) =>
       changeOrder(id, orderChangeInput(draft), session?.version ?? null),
     onSuccess: (changed) => {
-      endOrderEdit();
       queryClient.setQueryData(staffOrderKey(id), changed);
       void queryClient.invalidateQueries({ queryKey: BOARD_KEY });
       notify.success(`Pedido #${number} modificado`);
-      navigate(`/pedidos/${id}/detalle`);
+      leave();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields?.diferencia_en_efectivo)
@@ -124,13 +131,7 @@ export default function OrderEditPage() {
         <FormAlert
           message={`El pedido está ${order.activo ? ESTADO_PEDIDO_LABELS[order.estado].toLowerCase() : 'inactivo'}: solo se puede modificar hasta que esté preparado.`}
         />
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (session) endOrderEdit();
-            navigate(`/pedidos/${id}/detalle`);
-          }}
-        >
+        <Button variant="secondary" onClick={leave}>
           Volver al pedido
         </Button>
       </div>
@@ -307,15 +308,7 @@ export default function OrderEditPage() {
                   <span>Total anterior</span>
                   <span className="tabular-nums">{formatCOP(order.total_pedido)}</span>
                 </p>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="w-full"
-                  onClick={() => {
-                    endOrderEdit();
-                    navigate(`/pedidos/${id}/detalle`);
-                  }}
-                >
+                <Button variant="ghost" size="sm" className="w-full" onClick={leave}>
                   Descartar cambios
                 </Button>
               </div>
