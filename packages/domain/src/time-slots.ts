@@ -151,7 +151,8 @@ export function honestEta(
 export const SCHEDULING_MESSAGES = {
   slotGone: (libres: readonly string[]) =>
     libres.length > 0
-      ? `La franja elegida ya no está disponible. Próximas franjas libres: ${libres.join(', ')}.`
+      ? // A time ends in 'p. m.': no second period after it.
+        `La franja elegida ya no está disponible. Próximas franjas libres: ${libres.join(', ').replace(/\.?$/, '.')}`
       : 'La franja elegida ya no está disponible y no quedan franjas libres ese día. Elige otro día.',
   notScheduling: 'Esta sede no recibe pedidos programados.',
   tooFar: (dias: number) =>

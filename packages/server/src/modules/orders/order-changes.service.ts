@@ -362,6 +362,7 @@ export class OrderChangesService {
               bogotaParts(timing.franja!).ymd,
               quote?.duracionMin ?? 0,
             ),
+            timing.franja,
           );
         await tx
           .update(t.pedidos)

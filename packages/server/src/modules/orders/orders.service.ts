@@ -334,6 +334,7 @@ export class OrdersService {
           ymd,
           order.direccion?.duracionMin ?? 0,
         ),
+        franja,
       );
     }
     await SchedulingService.release(this.db, {

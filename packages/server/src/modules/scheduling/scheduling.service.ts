@@ -241,7 +241,7 @@ export class SchedulingService {
       const slots = await this.day(sedeId, tipo, fecha, viaje);
       const slot = slots.find((s) => new Date(s.inicio).getTime() === chosen.getTime());
       if (!slot) continue;
-      if (!slot.disponible) throw this.slotGone(slots);
+      if (!slot.disponible) throw this.slotGone(slots, chosen);
       return {
         programadoPara: chosen,
         cocinaDesde: new Date(chosen.getTime() - preparationMinutes(settings, tipo) * 60_000),
@@ -250,12 +250,15 @@ export class SchedulingService {
         capacidad: capacity,
       };
     }
-    throw this.slotGone(await this.day(sedeId, tipo, ymd, viaje));
+    throw this.slotGone(await this.day(sedeId, tipo, ymd, viaje), chosen);
   }
 
-  /** 409: the chosen slot is gone; the day's next free ones are named. */
-  slotGone(slots: readonly SlotAvailability[]): AppError {
-    const libres = slots.filter((s) => s.disponible).slice(0, 3);
+  /** 409: the chosen slot (`after`) is gone; the day's next free ones after it are named. */
+  slotGone(slots: readonly SlotAvailability[], after?: Date | null): AppError {
+    const from = after?.getTime() ?? -Infinity;
+    const later = slots.filter((s) => s.disponible && Date.parse(s.inicio) > from);
+    // None later that day: the earlier free ones are better than none.
+    const libres = (later.length > 0 ? later : slots.filter((s) => s.disponible)).slice(0, 3);
     return new AppError(
       409,
       SCHEDULING_MESSAGES.slotGone(libres.map((s) => formatTime(s.inicio))),

@@ -14,6 +14,16 @@ interface ChoiceTileProps {
   compact?: boolean;
 }
 
+/** The keyboard focus ring of a choice's label, shown around the whole tile or chip. */
+export const CHOICE_FOCUS =
+  'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary';
+
+/** A choice's border and colours, chosen or not. */
+export const choiceColors = (checked: boolean) =>
+  checked
+    ? 'border-primary bg-primary-soft text-primary-strong'
+    : 'border-line bg-surface text-ink hover:border-ink-muted/60';
+
 /** One option of a radio group drawn as a tile (the checkout's delivery and payment choices). */
 export function ChoiceTile({
   name,
@@ -27,13 +37,12 @@ export function ChoiceTile({
   return (
     <label
       className={cn(
-        'relative flex min-h-14 cursor-pointer rounded-xl border-2 font-bold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+        'relative flex min-h-14 cursor-pointer rounded-xl border-2 font-bold transition-colors',
+        CHOICE_FOCUS,
         compact
           ? 'flex-col items-center justify-center gap-1 px-2 py-3 text-center text-sm leading-tight'
           : 'items-center gap-3 px-4 py-3',
-        checked
-          ? 'border-primary bg-primary-soft text-primary-strong'
-          : 'border-line bg-surface text-ink hover:border-ink-muted/60',
+        choiceColors(checked),
       )}
     >
       <input

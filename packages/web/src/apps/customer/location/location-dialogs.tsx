@@ -1,3 +1,4 @@
+import { bogotaParts } from '@horno/domain/bogota-time';
 import type { Sede } from '@horno/domain/branches';
 import { useEffect, useEffectEvent } from 'react';
 import type { ClosedReason } from '../../../features/branches/branch-status';
@@ -5,6 +6,8 @@ import { ClosedBranchesDialog } from '../../../features/branches/components/clos
 import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
 import { BranchAddressDialog } from './branch-address-dialog';
 import { BranchChangeDialog } from './branch-change-dialog';
+import { useDeliveryStore } from '../../../features/delivery/store';
+import { serverNow } from '../../../lib/server-clock';
 import { useBranchChange } from './use-branch-change';
 
 /** A branch asked for by the address (`?sede=`), differing from the chosen one. */
@@ -39,6 +42,9 @@ export function LocationDialogs({
 }: LocationDialogsProps) {
   const { branches } = useChosenBranch();
   const change = useBranchChange();
+  const agendaTipo = useDeliveryStore((s) =>
+    s.tipoPedido === 'RECOGER' ? 'RECOGER' : 'DOMICILIO',
+  );
   const ask = useEffectEvent((request: UrlBranchRequest) => {
     onUrlRequestTaken();
     void change
@@ -67,6 +73,20 @@ export function LocationDialogs({
         reason={closedReason ?? 'all'}
         branches={branches.data ?? []}
         onViewMenu={(sede) => void change.request(sede, { onChanged: onClosedDismiss })}
+        agendaTipo={agendaTipo}
+        // Its menu takes products for later, and the checkout starts on 'Programar'.
+        onSchedule={(sede) =>
+          void change.request(sede, {
+            message: `Programa tu pedido en ${sede.nombre}: eliges el día y la hora al finalizarlo.`,
+            onChanged: (to) => {
+              const dia = bogotaParts(serverNow()).ymd;
+              useDeliveryStore
+                .getState()
+                .setCuando({ sedeId: to.id, dia, programar: true, inicio: null });
+              onClosedDismiss();
+            },
+          })
+        }
       />
       <BranchChangeDialog
         pending={change.pending}

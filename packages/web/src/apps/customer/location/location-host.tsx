@@ -7,6 +7,7 @@ import { useChosenBranchStore } from '../../../features/branches/store';
 import { useCartStore } from '../../../features/cart/store';
 import { useDeliveryStore } from '../../../features/delivery/store';
 import { WhatsappButton } from '../../../features/whatsapp/components/whatsapp-button';
+import { useOrderingForLater } from '../ordering/use-ordering-block';
 import { useLocationDialogStore } from './location-dialog-store';
 import type { UrlBranchRequest } from './location-dialogs';
 
@@ -130,7 +131,12 @@ export function LocationHost() {
   useForgetStaleAddress(sedeId, loaded);
   useCartKeepsBranch(sedeId, chosenId, loaded);
   const fromUrl = useBranchFromUrl();
-  const closed = useClosedBranchesPrompt(onMenu && !dialogOpen, isFallback ? null : sedeId);
+  // Ordering for later at the chosen branch: its being closed is no news.
+  const later = useOrderingForLater(sedeId);
+  const closed = useClosedBranchesPrompt(
+    onMenu && !dialogOpen && !later,
+    isFallback ? null : sedeId,
+  );
 
   return (
     <>

@@ -26,6 +26,8 @@ export interface PendingBranchChange {
 export interface BranchChangeOptions {
   /** Runs once the change is done (now or after confirming). */
   onChanged?: (to: Sede) => void;
+  /** What the toast says once changed, when no product was removed ('Ahora puedes ver…'). */
+  message?: string;
   /** Runs when the change does not happen: cancelled, or the cart check failed. */
   onCancelled?: () => void;
   /**
@@ -56,7 +58,7 @@ export function useBranchChange() {
     const message =
       removed.length > 0
         ? `Ubicación cambiada a ${to.nombre}. ${removed.length} producto(s) removido(s) del carrito.`
-        : `Ahora puedes ver el menú de ${to.nombre}`;
+        : (options.current.message ?? `Ahora puedes ver el menú de ${to.nombre}`);
     const { onChanged, inline } = options.current;
     options.current = {};
     if (inline) setAnnouncement({ text: message, error: false });

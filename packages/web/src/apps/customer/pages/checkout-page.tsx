@@ -21,6 +21,7 @@ import { CouponCard } from '../../../features/checkout/components/coupon-card';
 import { DeliveryCard } from '../../../features/checkout/components/delivery-card';
 import { OrderSummaryCard } from '../../../features/checkout/components/order-summary-card';
 import { PaymentCard, paymentProblem } from '../../../features/checkout/components/payment-card';
+import { WhenCard } from '../../../features/checkout/components/when-card';
 import { payOnline, usePaymentMethods } from '../../../features/payments/api/online-payment';
 import { useCouponChoice } from '../../../features/checkout/hooks/use-coupon-choice';
 import { useGuestContactForm } from '../../../features/checkout/hooks/use-guest-contact-form';
@@ -36,6 +37,7 @@ import { CheckoutAddressSearch } from '../../ordering/checkout-address-search';
 import { CheckoutLayout } from '../../ordering/checkout-layout';
 import { EmptiedCheckout, SelectedProductsCard } from '../../ordering/selected-products-card';
 import { useCheckoutCart } from '../../ordering/use-checkout-cart';
+import { useCheckoutWhen } from '../../ordering/use-checkout-when';
 
 // What blocks a submit is judged with the order's zod schemas: fetched at the customer's first
 // tap or key, awaited by the submit (decision 020).
@@ -60,6 +62,12 @@ export default function CheckoutPage() {
   // 'Pausar pedidos en línea': the branch is open but takes no online orders (the server agrees).
   const paused = pausedMessage(status.data, sedeId);
   const address = storedAddress?.sedeId === sedeId ? storedAddress : null;
+  const when = useCheckoutWhen({
+    sedeId,
+    tipo: tipoPedido,
+    viaje: tipoPedido === 'DOMICILIO' ? address?.duracionMin : undefined,
+    branchOpen,
+  });
 
   const profile = useAuthStore((s) => (s.isAuth ? s.profile : null));
   const userId = profile?.id ?? null;
@@ -101,16 +109,22 @@ export default function CheckoutPage() {
       }
       useCartStore.getState().clear();
       useDeliveryStore.getState().setInstrucciones('');
+      useDeliveryStore.getState().setCuando(null);
       void queryClient.invalidateQueries({ queryKey: ['active-order'] });
       void queryClient.invalidateQueries({ queryKey: ['user-coupons'] });
     },
     [navigate, queryClient],
   );
-  const onFailed = useCallback(() => {
-    // A closed branch or a used coupon shows up at once on the page.
-    void queryClient.invalidateQueries({ queryKey: ['branch-status'] });
-    void queryClient.invalidateQueries({ queryKey: ['user-coupons'] });
-  }, [queryClient]);
+  const { onOrderFailed } = when;
+  const onFailed = useCallback(
+    (error: unknown) => {
+      // A closed branch, a used coupon or a taken slot shows up at once on the page.
+      void queryClient.invalidateQueries({ queryKey: ['branch-status'] });
+      void queryClient.invalidateQueries({ queryKey: ['user-coupons'] });
+      onOrderFailed(error);
+    },
+    [queryClient, onOrderFailed],
+  );
   const { submitting, place } = usePlaceOrder({ onPlaced, onFailed });
   // While the submit's rules are on their way (a signed-in customer's first tap may be this one):
   // the button says so, and a second tap meanwhile does nothing.
@@ -142,6 +156,8 @@ export default function CheckoutPage() {
       hasAddress: address !== null,
       userId,
       guest,
+      programar: when.programar,
+      programadoPara: when.programadoPara,
     });
     const payProblem = paymentProblem(payment, totals?.total ?? null);
     if (problems.length > 0 || sedeId === null || payProblem) {
@@ -165,6 +181,7 @@ export default function CheckoutPage() {
         guest,
         codigoCupon: coupon.applied?.codigo ?? null,
         payment,
+        programadoPara: when.programadoPara,
       }),
     );
   };
@@ -192,12 +209,19 @@ export default function CheckoutPage() {
               tipoPedido={tipoPedido}
               onTipoPedidoChange={setTipoPedido}
               sede={branch}
-              branchOpen={branchOpen}
+              // A closed branch that schedules takes the order for later: its address too.
+              branchOpen={branchOpen || when.choice.programar}
               address={address}
               renderAddressField={(field) => <CheckoutAddressSearch sedeId={sedeId} {...field} />}
               instrucciones={instrucciones}
               onInstruccionesChange={setInstrucciones}
               showErrors={showErrors}
+            />
+            <WhenCard
+              {...when.card}
+              tipoPedido={tipoPedido}
+              showErrors={showErrors}
+              sede={branch}
             />
             <ContactCard
               customer={profile}

@@ -9,7 +9,10 @@ import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-bra
 import { useCategories } from '../../../features/menu/api/get-categories';
 import { MenuCatalog } from '../../../features/menu/components/menu-catalog';
 import { MenuMessage } from '../../../features/menu/components/menu-message';
-import { OrderingNotice } from '../../../features/menu/components/ordering-notice';
+import {
+  LaterOrderingNotice,
+  OrderingNotice,
+} from '../../../features/menu/components/ordering-notice';
 import type { MenuItem } from '../../../features/menu/utils/menu-items';
 import { menuPath } from '../../../features/menu/utils/menu-path';
 import { ActiveOrderBanner } from '../../../features/orders/components/active-order-banner';
@@ -18,7 +21,7 @@ import { pageDrawn } from '../../../lib/web-font';
 import { usePageTitle } from '../../../lib/business';
 import { MenuHero } from '../components/menu-hero';
 import { openLocationDialog } from '../location/location-dialog-store';
-import { useOrderingBlock } from '../ordering/use-ordering-block';
+import { useOrderingBlock, useOrderingLaterWhileClosed } from '../ordering/use-ordering-block';
 
 // Only for an address of a category that does not exist: off the menu's first load.
 const NotFoundPage = lazy(() => import('./not-found-page'));
@@ -97,6 +100,7 @@ export function MenuPage() {
   usePageTitle(category ? category.nombre : 'Menú');
 
   const blockedReason = useOrderingBlock();
+  const later = useOrderingLaterWhileClosed();
   const shared = SHARED_LINK.test(useLocation().search);
 
   // Until the branches are known the hero lacks its branch line and a first visitor's notice is
@@ -146,6 +150,7 @@ export function MenuPage() {
           {blockedReason && blockedReason !== BRANCH_PAUSED_TEXT && sedeId !== null && (
             <OrderingNotice reason={blockedReason} />
           )}
+          {later && branch && <LaterOrderingNotice nombre={branch.nombre} />}
           <MenuCatalog
             sedeId={sedeId}
             slug={slug}

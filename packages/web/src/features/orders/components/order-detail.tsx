@@ -1,6 +1,8 @@
 import { formatDateTimeLong, formatOrderNumber } from '@horno/domain/dates';
 import { isPedidoActivo } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
+import { orderPromiseLabel } from '@horno/domain/slot-labels';
+import { CalendarClock, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -33,6 +35,10 @@ interface OrderDetailProps {
 /** An order's number, state, date, facts, products, totals and history. */
 export function OrderDetail({ order, token, refreshing, payment }: OrderDetailProps) {
   const active = isPedidoActivo(order);
+  // An order for later says its slot always ('Programado para…'); another its estimate ('Llega
+  // hacia…', 'Listo hacia…') while it is under way.
+  const promise = order.programado_para || active ? orderPromiseLabel(order) : null;
+  const PromiseIcon = order.programado_para ? CalendarClock : Clock;
   return (
     <div className="space-y-5 sm:space-y-6">
       <header className="space-y-2">
@@ -43,6 +49,12 @@ export function OrderDetail({ order, token, refreshing, payment }: OrderDetailPr
           <OrderStatusBadge estado={order.estado} />
         </div>
         <p className="text-ink-muted first-letter:uppercase">{formatDateTimeLong(order.fecha)}</p>
+        {promise && (
+          <p className="flex items-center gap-2 text-lg font-extrabold text-ink">
+            <PromiseIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            {promise}
+          </p>
+        )}
         {active && (
           <p className="flex items-center gap-2 text-sm text-ink-muted" aria-live="polite">
             {refreshing ? <Spinner /> : null}

@@ -13,6 +13,7 @@ import { DeliveryCard } from '../../../../features/checkout/components/delivery-
 import { PaymentCard, paymentProblem } from '../../../../features/checkout/components/payment-card';
 import { OrderSummaryCard } from '../../../../features/checkout/components/order-summary-card';
 import { StaffCustomerCard } from '../../../../features/checkout/components/staff-customer-card';
+import { WhenCard } from '../../../../features/checkout/components/when-card';
 import {
   INCOMPLETE_TOAST,
   usePlaceOrder,
@@ -28,6 +29,7 @@ import { CheckoutAddressSearch } from '../../../ordering/checkout-address-search
 import { CheckoutLayout } from '../../../ordering/checkout-layout';
 import { EmptiedCheckout, SelectedProductsCard } from '../../../ordering/selected-products-card';
 import { useCheckoutCart } from '../../../ordering/use-checkout-cart';
+import { useCheckoutWhen } from '../../../ordering/use-checkout-when';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 import { useStaffBranchId } from './staff-ordering';
 
@@ -56,6 +58,15 @@ export default function StaffCheckoutPage() {
   const address = storedAddress?.sedeId === sedeId ? storedAddress : null;
   // A table remembered from another branch is not one of this branch's.
   const mesa = storedMesa?.sedeId === sedeId ? storedMesa : null;
+  // A phone order for tonight: '¿Cuándo?' for a delivery or a pick-up (a table's is now).
+  const whenTipo = tipoPedido === 'MESA' ? null : tipoPedido;
+  const when = useCheckoutWhen({
+    sedeId,
+    tipo: whenTipo,
+    viaje: tipoPedido === 'DOMICILIO' ? address?.duracionMin : undefined,
+    branchOpen: true,
+    staff: true,
+  });
   const [showErrors, setShowErrors] = useState(false);
   const [payment, setPayment] = useState<CheckoutPayment>({ metodo: 'EFECTIVO', pagaCon: null });
   const { ref: fieldsRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
@@ -80,7 +91,7 @@ export default function StaffCheckoutPage() {
     },
     [navigate, queryClient],
   );
-  const { submitting, place } = usePlaceOrder({ onPlaced });
+  const { submitting, place } = usePlaceOrder({ onPlaced, onFailed: when.onOrderFailed });
 
   const problems = staffCheckoutProblems({
     submitting: false,
@@ -90,6 +101,8 @@ export default function StaffCheckoutPage() {
     mesaId: mesa?.id ?? null,
     hasAddress: address !== null,
     customer,
+    programar: when.programar,
+    programadoPara: when.programadoPara,
   });
   const customerErrors = showErrors
     ? {
@@ -119,6 +132,7 @@ export default function StaffCheckoutPage() {
         instrucciones,
         customer,
         payment,
+        programadoPara: when.programadoPara,
       }),
     );
   };
@@ -165,6 +179,15 @@ export default function StaffCheckoutPage() {
               onInstruccionesChange={setInstrucciones}
               showErrors={showErrors}
             />
+            {whenTipo && (
+              <WhenCard
+                {...when.card}
+                staff
+                tipoPedido={whenTipo}
+                showErrors={showErrors}
+                sede={sede}
+              />
+            )}
             <StaffCustomerCard
               tipoPedido={tipoPedido}
               customer={customer}

@@ -1,6 +1,7 @@
 import { formatDateTimeLong, formatOrderNumber } from '@horno/domain/dates';
-import { canChangeOrder } from '@horno/domain/order-states';
-import { ArrowLeft, PencilLine, SearchX } from 'lucide-react';
+import { canChangeOrder, isPedidoActivo } from '@horno/domain/order-states';
+import { orderPromiseLabel } from '@horno/domain/slot-labels';
+import { ArrowLeft, CalendarClock, Clock, PencilLine, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../../lib/link';
 import { Badge } from '../../../../components/ui/badge';
@@ -95,6 +96,9 @@ export function StaffOrderDetailPage() {
     );
   } else if (order.data) {
     const data = order.data;
+    // An order for later says its slot always; another its estimate while it is under way.
+    const promise = data.programado_para || isPedidoActivo(data) ? orderPromiseLabel(data) : null;
+    const PromiseIcon = data.programado_para ? CalendarClock : Clock;
     content = (
       <div className="space-y-5">
         <header className="flex flex-wrap items-start justify-between gap-3">
@@ -112,6 +116,12 @@ export function StaffOrderDetailPage() {
               </span>
               {order.isFetching ? <Spinner /> : null}
             </p>
+            {promise && (
+              <p className="flex items-center gap-2 font-extrabold text-ink">
+                <PromiseIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                {promise}
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-2">
             {canChangeOrder(data) && (
