@@ -22,7 +22,8 @@ export function DropdownMenuContent({
         align={align}
         collisionPadding={8}
         className={cn(
-          'z-50 min-w-48 overflow-hidden rounded-2xl border border-line bg-surface p-1.5 text-ink shadow-card-hover',
+          // A long menu near a screen's edge scrolls instead of running off it.
+          'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-48 overflow-y-auto rounded-2xl border border-line bg-surface p-1.5 text-ink shadow-card-hover',
           className,
         )}
         {...props}
