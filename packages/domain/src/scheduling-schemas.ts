@@ -39,10 +39,7 @@ export const SlotSettingsSchema = z.object({
 
 export const SlotQuerySchema = z.object({
   tipo: z.enum(['DOMICILIO', 'RECOGER'], { error: 'Tipo de pedido inválido' }),
-  fecha: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Usa el formato 'AAAA-MM-DD'" })
-    .optional(),
+  fecha: z.iso.date({ error: "Usa una fecha real en el formato 'AAAA-MM-DD'" }).optional(),
   /** A delivery's ride in minutes, when the address is known. */
   viaje: z.coerce.number().int().min(0).max(240).optional(),
 });

@@ -371,4 +371,16 @@ describe(`orders now or for later: slots, lead times, capacity (${testEngine})`,
         .statusCode,
     ).toBe(403);
   });
+
+  it('refuses a day that is not on the calendar in Spanish', async () => {
+    for (const fecha of ['2026-02-30', '6609-18-74', '2026-1-5']) {
+      const res = await call(
+        'GET',
+        `/api/locations/sedes/${CHAPINERO}/franjas/?tipo=RECOGER&fecha=${fecha}`,
+        {},
+      );
+      expect(res.statusCode, fecha).toBe(400);
+      expect(res.json().fields.fecha[0]).toMatch(/AAAA-MM-DD/);
+    }
+  });
 });
