@@ -132,6 +132,8 @@ export class SchedulingService {
   /** A day's slots for an order type: `GET /api/locations/sedes/{id}/franjas/`. */
   async day(sedeId: number, tipo: TipoPedido, ymd: string, viaje = 0): Promise<SlotAvailability[]> {
     const settings = await this.settings(sedeId);
+    // Only the days customers may schedule on have slots (none past the horizon, none before today).
+    if (!schedulingDates(this.clock.now(), settings.dias_programacion).includes(ymd)) return [];
     const slots = (await this.slotsAround(sedeId, ymd, ymd, settings.minutos_franja)).get(ymd)!;
     if (slots.length === 0) return [];
     const taken = await this.taken(this.db, sedeId, tipo, slots[0]!.inicio, slots.at(-1)!.fin);

@@ -128,7 +128,10 @@ describe(`orders now or for later: slots, lead times, capacity (${testEngine})`,
     });
     const saturday = await slots('2026-11-28');
     expect(saturday[0]!.inicio).toBe(at('2026-11-28T12:00'));
-    // Tuesday 8 December is a holiday: the holiday's hours (12:00–21:00), not Tuesday's.
+    // Tuesday 8 December is a holiday: the holiday's hours (12:00–21:00), not Tuesday's. It is
+    // 13 days away: past the default week, within two.
+    expect(await slots('2026-12-08')).toEqual([]);
+    await settings({ dias_programacion: 14 });
     expect((await slots('2026-12-08')).at(-1)!.fin).toBe(at('2026-12-08T21:00'));
     // Usaquén is closed on Mondays: no slot.
     expect(await slots('2026-11-30', 'RECOGER', usaquen.id)).toEqual([]);
@@ -382,5 +385,8 @@ describe(`orders now or for later: slots, lead times, capacity (${testEngine})`,
       expect(res.statusCode, fecha).toBe(400);
       expect(res.json().fields.fecha[0]).toMatch(/AAAA-MM-DD/);
     }
+    // A real day far past the horizon has nothing to offer, and says so without an error.
+    expect(await slots('9999-12-31')).toEqual([]);
+    expect(await slots('1900-01-01')).toEqual([]);
   });
 });
