@@ -1,7 +1,7 @@
 // Orders for later (issue 32) as a customer places them on a phone, and as a cashier takes one
-// by phone. The e2e servers' clocks cannot be moved by a test: each starts at an instant and runs
-// at real speed from there (support/server.ts), so this spec starts a second server whose clock
-// starts at 5 a.m. on a Wednesday in Bogotá, when every demo branch is closed.
+// by phone. This spec starts a second server whose clock starts at 5 a.m. on a Wednesday in
+// Bogotá, when every demo branch is closed, and later moves that clock to the evening the
+// delivery was scheduled for (support/server.ts: `moveClock`).
 import type { Sede } from '@horno/domain/branches';
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   CAJERO,
+  COCINA,
   expectAccessible,
   launchBrowser,
   newPage,
@@ -20,6 +21,7 @@ import {
   staffLogin,
 } from './support/browser';
 import { type ExtraServer, startExtraServer } from './support/extra-server';
+import { outboxMessages } from './support/outbox';
 import { toast } from './support/toasts';
 
 const CLOSED_AT = '2026-11-25T05:00:00-05:00';
@@ -27,7 +29,14 @@ const ALL_CLOSED = 'Todas nuestras sedes están cerradas en este momento';
 /** Thursday 26 November 2026 in Bogotá: 7:00, 7:15 and 7:30 p. m. */
 const SEVEN = '2026-11-27T00:00:00.000Z';
 const SEVEN_FIFTEEN = '2026-11-27T00:15:00.000Z';
+/** Wednesday 25 November 2026, 8:30 p. m. in Bogotá. */
+const EIGHT_THIRTY = '2026-11-26T01:30:00.000Z';
 const SCHEDULED_SEVEN = 'Programado para el jueves 26 de noviembre, 7:00 p. m.';
+/** A delivery is prepared in 35 minutes (the default): the 7:00 p. m. one enters at 6:25. */
+const THURSDAY_SIX = '2026-11-26T18:00:00-05:00';
+const KITCHEN_TIME = '2026-11-26T18:25:00-05:00';
+const ADDRESS = 'Calle 70 # 11-20';
+const SUGGESTION = 'Calle 70 # 11-20, Bogotá';
 const SCHEDULED_SEVEN_THIRTY = 'Programado para el jueves 26 de noviembre, 7:30 p. m.';
 const TABLET = { width: 820, height: 1180 };
 const LAPTOP = { width: 1366, height: 900 };
@@ -47,6 +56,10 @@ describe('orders for later', () => {
   let producto: Producto;
   let adminToken: string;
   let page: Page;
+  /** The delivery for tomorrow at 7:00 p. m. placed by the first test. */
+  let delivery: number;
+  /** The cashier's pick-up for tonight at 8:00 p. m. */
+  let tonight: number;
   const settingsPath = () => `/api/locations/sedes/${sede.id}/programacion/`;
 
   /** A JSON call with the administrator's session: the status and the parsed body. */
@@ -125,7 +138,7 @@ describe('orders for later', () => {
     await page.setViewportSize(PHONE);
   }
 
-  it("a guest schedules a pick-up for tomorrow at 7:00 p. m. from 'Programar pedido'", async () => {
+  it("a guest schedules a delivery for tomorrow at 7:00 p. m. from 'Programar pedido'", async () => {
     await page.goto(server.url('/menu'));
     const modal = page.getByRole('dialog', { name: ALL_CLOSED });
     const schedule = modal.getByRole('button', { name: `Programar pedido en ${sede.nombre}` });
@@ -143,7 +156,10 @@ describe('orders for later', () => {
     await screenshot(page, 'scheduled-menu-phone');
     await addProduct();
     await checkOut();
-    await page.getByRole('radio', { name: 'Recoger en sede' }).check();
+    await page.getByRole('radio', { name: 'Domicilio' }).check();
+    await page.getByLabel('Dirección de entrega').fill(ADDRESS);
+    await page.getByRole('button', { name: SUGGESTION, exact: true }).click();
+    await page.getByText('Entregar en').waitFor();
 
     // Closed now: 'Programar' is the only choice, already chosen, with today's and the next days.
     await page
@@ -172,15 +188,28 @@ describe('orders for later', () => {
     await screenshot(page, 'scheduled-order-phone');
     await lookAtSizes('scheduled-order');
     const order = await trackedOrder(id);
-    expect(order.tipo_pedido).toBe('RECOGER');
+    delivery = id;
+    expect(order.tipo_pedido).toBe('DOMICILIO');
+    expect(order.direccion?.direccion_entrega).toBe(SUGGESTION);
     expect(Date.parse(order.programado_para!)).toBe(Date.parse(SEVEN));
     expect(Date.parse(order.entrega_estimada!)).toBe(Date.parse(SEVEN));
   });
 
   it("shows a full slot as 'Lleno', and a slot taken meanwhile on the card, keeping the rest", async () => {
-    // One pick-up per slot: the 7:00 p. m. order above fills its slot.
+    // One pick-up per slot, and someone has taken tomorrow's 7:00 p. m.
     const settings: SlotSettings = { ...DEFAULT_SLOT_SETTINGS, capacidad_recoger: 1 };
     expect((await asAdmin('PUT', settingsPath(), settings)).status).toBe(200);
+    const pickUp = (nombre: string, programado_para: string) =>
+      server.api('/api/pedidos/', {
+        body: {
+          productosPedidos: [{ producto: producto.id, cantidad: 1 }],
+          tipo_pedido: 'RECOGER',
+          sede: sede.id,
+          invitado: { nombre, numero: '3105556677' },
+          programado_para,
+        },
+      });
+    expect((await pickUp('Primera Persona', SEVEN)).status).toBe(201);
 
     // A placed order leaves nothing chosen: the closed branch's menu asks again.
     await page.goto(server.url('/menu'));
@@ -192,7 +221,8 @@ describe('orders for later', () => {
     await addProduct();
     await checkOut();
     // The order type is remembered; the time starts again on 'Programar'.
-    expect(await page.getByRole('radio', { name: 'Recoger en sede' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Domicilio' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Recoger en sede' }).check();
     await page.getByRole('radio', { name: 'Mañana 26 nov' }).check();
     const full = slotChip(page, '7:00 p. m. Lleno');
     await full.waitFor();
@@ -204,16 +234,7 @@ describe('orders for later', () => {
     await screenshot(page, 'scheduled-full-slot-phone');
 
     // Someone else takes 7:15 p. m. before the customer taps 'Realizar pedido'.
-    const other = await server.api('/api/pedidos/', {
-      body: {
-        productosPedidos: [{ producto: producto.id, cantidad: 1 }],
-        tipo_pedido: 'RECOGER',
-        sede: sede.id,
-        invitado: { nombre: 'Otra Persona', numero: '3105556677' },
-        programado_para: SEVEN_FIFTEEN,
-      },
-    });
-    expect(other.status).toBe(201);
+    expect((await pickUp('Otra Persona', SEVEN_FIFTEEN)).status).toBe(201);
     await page.getByRole('button', { name: 'Realizar pedido' }).click();
     const refusal = page
       .getByRole('alert')
@@ -272,14 +293,80 @@ describe('orders for later', () => {
     await staff.getByRole('radio', { name: 'Hoy 25 nov' }).check();
     await slotChip(staff, '8:00 p. m.').check();
     await staff.getByLabel('Nombre del cliente').fill('Camilo Rojas');
+    await staff.getByLabel('Celular (opcional)').fill('3014445566');
     await staff.getByRole('heading', { name: '¿Cuándo?' }).scrollIntoViewIfNeeded();
     await screenshot(staff, 'scheduled-staff-checkout-laptop');
     await expectAccessible(staff);
 
     await staff.getByRole('button', { name: 'Realizar pedido' }).click();
     await staff.waitForURL(/\/pedidos\/\d+\/detalle$/);
+    tonight = Number(/\/pedidos\/(\d+)\/detalle$/.exec(staff.url())![1]);
     await staff.getByText('Programado para el miércoles 25 de noviembre, 8:00 p. m.').waitFor();
     await screenshot(staff, 'scheduled-staff-order-laptop');
+
+    // The customer calls back: half an hour later. Changing the order moves its slot, and says so.
+    await staff.getByRole('link', { name: 'Modificar pedido' }).click();
+    await staff.getByRole('heading', { name: /^Modificar pedido/ }).waitFor();
+    await staff.getByText('Programado para el miércoles 25 de noviembre, 8:00 p. m.').waitFor();
+    await staff.getByRole('button', { name: 'Cambiar la hora' }).click();
+    await slotChip(staff, '8:30 p. m.').check();
+    await staff.getByRole('heading', { name: '¿Cuándo?' }).scrollIntoViewIfNeeded();
+    await screenshot(staff, 'scheduled-order-edit-laptop');
+    await staff.getByRole('button', { name: 'Guardar cambios' }).click();
+    await staff.waitForURL(/\/pedidos\/\d+\/detalle$/);
+    await staff.getByText('Programado para el miércoles 25 de noviembre, 8:30 p. m.').waitFor();
+    const moved = await asAdmin<Order>('GET', `/api/pedidos/${tonight}/`);
+    expect(Date.parse(moved.body.programado_para!)).toBe(Date.parse(EIGHT_THIRTY));
+    await expect
+      .poll(() => outboxMessages(server.serverLog).filter((m) => m.to.endsWith('3014445566')))
+      .toContainEqual(
+        expect.objectContaining({
+          body: expect.stringContaining('cambió la hora de tu pedido'),
+        }),
+      );
     await staff.context().close();
+  });
+
+  it("keeps the delivery under 'Programados' until 6:25 p. m., then the board and the kitchen have it", async () => {
+    expect(sede.id).toBe(CHAPINERO);
+    await server.moveClock(THURSDAY_SIX);
+    const board = await newPage(browser, LAPTOP);
+    const kitchen = await newPage(browser, TABLET);
+    // Each device's clock reads the server's and runs on; both are moved with it below.
+    for (const device of [board, kitchen])
+      await device.clock.install({ time: new Date(THURSDAY_SIX) });
+    const card = (within: Page | Locator, id: number) =>
+      within.getByRole('article', { name: `Pedido #${formatOrderNumber(id)}`, exact: true });
+
+    await staffLogin(board, CAJERO, server.url('/login', 'admin'));
+    await board.waitForURL(/\/pedidos\/gestionar$/);
+    const programados = board.getByRole('region', { name: /^Programados/ });
+    const activos = board.getByRole('region', { name: /^Pedidos activos/ });
+    await card(programados, delivery).waitFor();
+    expect(await card(activos, delivery).count()).toBe(0);
+    await card(programados, delivery).scrollIntoViewIfNeeded();
+    await screenshot(board, 'scheduled-board-waiting-laptop');
+
+    await staffLogin(kitchen, COCINA, server.url('/login', 'admin'));
+    await kitchen.waitForURL(/\/cocina$/);
+    await kitchen.getByRole('button', { name: /^Despacho/ }).click();
+    await kitchen.getByRole('heading', { name: 'Despacho', level: 1 }).waitFor();
+    // Last night's pick-up has been in the kitchen since 8:10 p. m., and is still there.
+    await card(kitchen, tonight).waitFor();
+    expect(await card(kitchen, delivery).count()).toBe(0);
+
+    // 6:25 p. m.: the server's sweep (every 15 s) puts the delivery in the kitchen, live.
+    await server.moveClock(KITCHEN_TIME);
+    for (const device of [board, kitchen]) {
+      const ahead = Date.parse(KITCHEN_TIME) - (await device.evaluate(() => Date.now()));
+      await device.clock.fastForward(ahead);
+    }
+    await card(kitchen, delivery).waitFor({ timeout: 30_000 });
+    await card(activos, delivery).waitFor();
+    expect(await card(programados, delivery).count()).toBe(0);
+    await screenshot(kitchen, 'scheduled-kitchen-tablet');
+    await screenshot(board, 'scheduled-board-due-laptop');
+    await board.context().close();
+    await kitchen.context().close();
   });
 });

@@ -8,10 +8,15 @@ interface OutboxLine {
   body?: string;
 }
 
-/** The WhatsApp messages the e2e server wrote to its outbox (and its log), oldest first. */
-export function outboxMessages(): Array<{ to: string; body: string }> {
+/**
+ * The WhatsApp messages the e2e server wrote to its outbox (and its log), oldest first; another
+ * server's with its log's path (an extra server's `serverLog`).
+ */
+export function outboxMessages(
+  serverLog = thisWorkerServer().serverLog,
+): Array<{ to: string; body: string }> {
   const found: Array<{ to: string; body: string }> = [];
-  for (const line of readFileSync(thisWorkerServer().serverLog, 'utf8').split('\n')) {
+  for (const line of readFileSync(serverLog, 'utf8').split('\n')) {
     if (!line.includes('mensaje (outbox)')) continue;
     try {
       const entry = JSON.parse(line) as OutboxLine;

@@ -83,6 +83,8 @@ export interface StartedServer {
   serverLog: string;
   /** Stops the server and removes its data folder. */
   stop: () => Promise<void>;
+  /** Sets the server's clock to an instant (ISO with offset), from which it runs on. */
+  moveClock: (instant: string) => Promise<void>;
 }
 
 /**
@@ -131,7 +133,8 @@ export async function startServer({
       PRINT_ACK_TIMEOUT_MS: '1500',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The IPC channel lets the test move this server's clock (`moveClock`).
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const serverLog = join(dataDir, 'server.log');
@@ -147,7 +150,17 @@ export async function startServer({
     await stop();
     throw error;
   }
-  return { port, dataDir, serverLog, stop };
+  const moveClock = (instant: string) =>
+    new Promise<void>((resolve, reject) => {
+      const answer = (message: { clockMovedTo?: string }) => {
+        if (!message?.clockMovedTo) return;
+        child.off('message', answer);
+        resolve();
+      };
+      child.on('message', answer);
+      child.send({ moveClockTo: instant }, (error) => error && reject(error));
+    });
+  return { port, dataDir, serverLog, stop, moveClock };
 }
 
 export default async function setup(project: TestProject) {

@@ -111,6 +111,8 @@ export interface OrderChangeDraft {
   mesaId: number | null;
   /** Cash: what the customer now pays with; undefined keeps what they said. */
   pagaCon?: number | null | undefined;
+  /** Another time agreed with the customer: a slot's start, or null for as soon as possible; undefined keeps the order's. */
+  programadoPara?: string | null | undefined;
   diferenciaEnEfectivo?: boolean;
 }
 
@@ -136,6 +138,7 @@ export function orderChangeInput(draft: OrderChangeDraft): OrderChangeInput {
           : null,
     mesaId: draft.tipoPedido === 'MESA' ? draft.mesaId : null,
     ...(draft.pagaCon !== undefined ? { paga_con: draft.pagaCon } : {}),
+    ...(draft.programadoPara !== undefined ? { programado_para: draft.programadoPara } : {}),
     ...(draft.diferenciaEnEfectivo ? { diferencia_en_efectivo: true } : {}),
   };
 }

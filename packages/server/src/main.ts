@@ -1,8 +1,23 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { type Clock, startingClock, systemClock } from './lib/clock';
 
 const config = loadConfig();
-const app = await buildApp({ config });
+const started = config.clockStartsAt ? startingClock(config.clockStartsAt) : null;
+const clock: Clock = started ?? systemClock;
+const app = await buildApp({ config, clock });
+
+// A server started with CLOCK_STARTS_AT by a parent process holding an IPC channel (the browser
+// tests) lets that parent move its clock, e.g. to the hour an order for later enters the kitchen.
+// Only through that channel: nothing on the network can move a clock.
+if (started && process.send) {
+  process.on('message', (message: { moveClockTo?: string }) => {
+    if (typeof message?.moveClockTo !== 'string') return;
+    started.moveTo(message.moveClockTo);
+    app.log.info({ now: clock.now().toISOString() }, 'clock moved');
+    process.send?.({ clockMovedTo: clock.now().toISOString() });
+  });
+}
 
 let closing = false;
 async function shutdown(signal: string) {

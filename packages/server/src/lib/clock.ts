@@ -15,8 +15,18 @@ export function fixedClock(instant: Date | string): Clock & { set(next: Date | s
   };
 }
 
-/** A clock that starts at an instant and runs at real speed from there (demos, browser tests). */
-export function startingClock(start: Date | string): Clock {
-  const offset = new Date(start).getTime() - Date.now();
-  return { now: () => new Date(Date.now() + offset) };
+/**
+ * A clock that starts at an instant and runs at real speed from there (demos, browser tests);
+ * `moveTo` sets it to another instant, from which it runs on.
+ */
+export function startingClock(
+  start: Date | string,
+): Clock & { moveTo(instant: Date | string): void } {
+  let offset = new Date(start).getTime() - Date.now();
+  return {
+    now: () => new Date(Date.now() + offset),
+    moveTo: (instant) => {
+      offset = new Date(instant).getTime() - Date.now();
+    },
+  };
 }

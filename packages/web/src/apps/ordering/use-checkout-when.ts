@@ -11,6 +11,12 @@ import { useDeliveryStore } from '../../features/delivery/store';
 import { ApiError } from '../../lib/api-client';
 import { useServerNow } from '../../lib/server-clock';
 
+/** Where the choice is kept: the delivery store's, or a change of a placed order's own. */
+export interface WhenMemory {
+  chosen: WhenPreference | null;
+  remember: (preference: WhenPreference | null) => void;
+}
+
 interface CheckoutWhenOptions {
   sedeId: number | null;
   /** Null for a table's order: it is not scheduled. */
@@ -19,34 +25,47 @@ interface CheckoutWhenOptions {
   viaje: number | undefined;
   branchOpen: boolean;
   staff?: boolean;
+  /** Kept elsewhere than the delivery store (changing a placed order). */
+  memory?: WhenMemory;
 }
 
 /**
  * Both checkouts' '¿Cuándo?' (issue 32): the branch's agenda, the choice in force (kept in the
  * delivery store for the branch it was made at), and a slot the server refused meanwhile.
  */
-export function useCheckoutWhen({ sedeId, tipo, viaje, branchOpen, staff }: CheckoutWhenOptions) {
+export function useCheckoutWhen({
+  sedeId,
+  tipo,
+  viaje,
+  branchOpen,
+  staff,
+  memory,
+}: CheckoutWhenOptions) {
   const queryClient = useQueryClient();
   const stored = useDeliveryStore((s) => s.cuando);
   // Today by the server's clock (this device's until it is known), for 'Hoy' and 'Mañana'.
   const now = useServerNow(60_000);
   const today = bogotaParts(new Date(now ?? Date.now())).ymd;
   const agenda = useAgenda(sedeId, tipo, viaje);
-  const choice = resolveWhen({
-    chosen: preferenceAt(stored, sedeId, today),
-    agenda: agenda.data,
-    branchOpen,
-    staff,
-  });
+  const chosen = memory ? memory.chosen : preferenceAt(stored, sedeId, today);
+  const choice = resolveWhen({ chosen, agenda: agenda.data, branchOpen, staff });
   const [refusal, setRefusal] = useState<string | null>(null);
+
+  const remember = useCallback(
+    (preference: WhenPreference) => {
+      if (memory) memory.remember(preference);
+      else if (sedeId !== null)
+        useDeliveryStore.getState().setCuando({ sedeId, dia: today, ...preference });
+    },
+    [memory, sedeId, today],
+  );
 
   const choose = useCallback(
     (preference: WhenPreference) => {
       setRefusal(null);
-      if (sedeId !== null)
-        useDeliveryStore.getState().setCuando({ sedeId, dia: today, ...preference });
+      remember(preference);
     },
-    [sedeId, today],
+    [remember],
   );
 
   /** After a failed submit: a refused slot (409) is said on the card, and the slots read again. */
@@ -55,11 +74,10 @@ export function useCheckoutWhen({ sedeId, tipo, viaje, branchOpen, staff }: Chec
       const message = error instanceof ApiError ? error.fields?.programado_para?.[0] : undefined;
       if (!message) return;
       setRefusal(message);
-      const { cuando, setCuando } = useDeliveryStore.getState();
-      if (cuando) setCuando({ ...cuando, inicio: null });
+      if (chosen) remember({ ...chosen, inicio: null });
       void queryClient.invalidateQueries({ queryKey: [AGENDA_KEY] });
     },
-    [queryClient],
+    [queryClient, chosen, remember],
   );
 
   const programar = tipo !== null && choice.mode === 'programar';

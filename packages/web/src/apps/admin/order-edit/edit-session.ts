@@ -1,6 +1,7 @@
 import { type CartLine, cartLineKey } from '@horno/domain/cart';
 import type { TipoPedido } from '@horno/domain/order-states';
 import type { Order, OrderLine } from '@horno/domain/orders';
+import type { WhenPreference } from '../../../features/checkout/when-choice';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { useCartPanelStore } from '../../../features/cart/panel-store';
@@ -27,6 +28,8 @@ export interface OrderEditSession {
   mesa: ChosenTable | null;
   /** Cash: what the customer pays with (null: the exact total). */
   pagaCon: number | null;
+  /** Another time for the order, being chosen; null (or absent) keeps the order's own. */
+  cuando?: WhenPreference | null;
   /** The cart as it was before the change began. */
   stash: CartLine[];
 }

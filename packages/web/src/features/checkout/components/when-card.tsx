@@ -1,7 +1,7 @@
 import type { Agenda } from '@horno/domain/scheduling-schemas';
 import { estimateLabel } from '@horno/domain/slot-labels';
 import { CalendarClock, Clock, Zap } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChoiceTile } from '../../../components/ui/choice-tile';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -24,6 +24,8 @@ interface WhenCardProps {
   sede: { nombre: string } | null;
   /** Staff mode: the texts speak of the customer, and 'Lo antes posible' is always offered. */
   staff?: boolean;
+  /** Below the choices (changing a placed order: 'Mantener la hora'). */
+  action?: ReactNode;
 }
 
 /**
@@ -40,11 +42,17 @@ export function WhenCard({
   showErrors,
   sede,
   staff = false,
+  action,
 }: WhenCardProps) {
   const name = useId();
   const refusalRef = useRef<HTMLParagraphElement>(null);
   const data = agenda.data;
-  const estimate = data?.entrega_estimada ? estimateLabel(tipoPedido, data.entrega_estimada) : null;
+  // Staff take orders while the branch is closed: 'Lo antes posible' then has no honest estimate.
+  const estimate = data?.entrega_estimada
+    ? estimateLabel(tipoPedido, data.entrega_estimada)
+    : data && staff
+      ? 'Sin hora estimada: la sede está cerrada'
+      : null;
 
   // A refused slot is said here, further up than the button that was tapped: bring it into view.
   useEffect(() => {
@@ -136,6 +144,7 @@ export function WhenCard({
           missing={showErrors && !choice.inicio ? 'Elige la hora del pedido.' : undefined}
         />
       )}
+      {action}
     </CheckoutCard>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDateShort, formatOrderNumber, formatTime } from '@horno/domain/dates';
 import { formatCOP } from '@horno/domain/money';
 import { isPedidoActivo } from '@horno/domain/order-states';
-import { isLate } from '@horno/domain/order-timing';
+import { isLate, waitsForItsTime } from '@horno/domain/order-timing';
 import type { Order } from '@horno/domain/orders';
 import { paymentSummary } from '@horno/domain/payments';
 import { formatPhone } from '@horno/domain/phone';
@@ -182,7 +182,14 @@ export function OrderCard({ order, now, states, fresh = false }: OrderCardProps)
       </div>
 
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <OrderAge fecha={order.fecha} now={now} inProgress={isPedidoActivo(order)} />
+        {/* An order for later counts its age from its kitchen time, and none while it waits. */}
+        {!waitsForItsTime(order, now) && (
+          <OrderAge
+            fecha={order.cocina_desde ?? order.fecha}
+            now={now}
+            inProgress={isPedidoActivo(order)}
+          />
+        )}
         <Promised order={order} now={now} />
       </div>
 

@@ -26,6 +26,7 @@ import { PaymentCard } from '../../../../features/checkout/components/payment-ca
 import { BOARD_KEY, staffOrderKey } from '../../../../features/order-board/api/board-keys';
 import { useStaffOrder } from '../../../../features/order-board/api/get-staff-order';
 import { changeOrder, getOrderToChange } from '../../order-edit/api/change-order';
+import { EditWhenCard } from '../../order-edit/components/edit-when-card';
 import { endOrderEdit, startOrderEdit, useOrderEditStore } from '../../order-edit/edit-session';
 import { useProducts } from '../../../../features/menu/api/get-products';
 import { useSpecialProducts } from '../../../../features/menu/api/get-special-products';
@@ -37,6 +38,7 @@ import { notify } from '../../../../lib/toast';
 import { useFocusFirstInvalid } from '../../../../lib/use-focus-first-invalid';
 import { CheckoutAddressSearch } from '../../../ordering/checkout-address-search';
 import { CheckoutLayout } from '../../../ordering/checkout-layout';
+import { useCheckoutWhen } from '../../../ordering/use-checkout-when';
 import { SelectedProductsCard } from '../../../ordering/selected-products-card';
 import { useAdminTitle } from '../../hooks/use-admin-title';
 import { useRouteId } from '../../hooks/use-route-id';
@@ -97,6 +99,18 @@ export default function OrderEditPage() {
     [products.data, specials.data],
   );
 
+  // Another time, agreed with the customer: '¿Cuándo?' as at the staff checkout.
+  const changingTime = Boolean(session?.cuando);
+  const whenTipo = session && session.tipoPedido !== 'MESA' ? session.tipoPedido : null;
+  const when = useCheckoutWhen({
+    sedeId: session?.sedeId ?? null,
+    tipo: changingTime ? whenTipo : null,
+    viaje: whenTipo === 'DOMICILIO' ? (session?.address?.duracionMin ?? undefined) : undefined,
+    branchOpen: true,
+    staff: true,
+    memory: { chosen: session?.cuando ?? null, remember: (cuando) => update({ cuando }) },
+  });
+
   const save = useMutation({
     mutationFn: ({ draft }: { draft: OrderChangeDraft }) =>
       changeOrder(id, orderChangeInput(draft), session?.version ?? null),
@@ -109,6 +123,7 @@ export default function OrderEditPage() {
     onError: (error) => {
       if (error instanceof ApiError && error.fields?.diferencia_en_efectivo)
         setShortPayment(error.message);
+      when.onOrderFailed(error);
     },
   });
 
@@ -178,6 +193,7 @@ export default function OrderEditPage() {
     instrucciones: session.instrucciones,
     mesaId: session.mesa?.id ?? null,
     ...(order.metodo_pago === 'EFECTIVO' ? { pagaCon: session.pagaCon } : {}),
+    ...(changingTime ? { programadoPara: when.programadoPara } : {}),
   };
   const missing =
     lines.length === 0
@@ -186,12 +202,14 @@ export default function OrderEditPage() {
         ? 'Elige la mesa del pedido.'
         : tipo === 'DOMICILIO' && !address
           ? 'Elige la dirección de entrega.'
-          : order.metodo_pago === 'EFECTIVO' &&
-              session.pagaCon !== null &&
-              totals &&
-              session.pagaCon < totals.total
-            ? 'El cliente paga con menos que el nuevo total: indica con cuánto paga.'
-            : null;
+          : changingTime && when.programar && !when.programadoPara
+            ? 'Elige la hora del pedido.'
+            : order.metodo_pago === 'EFECTIVO' &&
+                session.pagaCon !== null &&
+                totals &&
+                session.pagaCon < totals.total
+              ? 'El cliente paga con menos que el nuevo total: indica con cuánto paga.'
+              : null;
 
   const submit = (diferenciaEnEfectivo = false) => {
     if (save.isPending) return;
@@ -272,6 +290,19 @@ export default function OrderEditPage() {
               onInstruccionesChange={(instrucciones) => update({ instrucciones })}
               showErrors={showErrors}
             />
+            {whenTipo && (
+              <EditWhenCard
+                order={order}
+                tipoPedido={whenTipo}
+                changing={changingTime}
+                when={when}
+                onChange={() =>
+                  update({ cuando: { programar: true, inicio: order.programado_para } })
+                }
+                onKeep={() => update({ cuando: null })}
+                showErrors={showErrors}
+              />
+            )}
             {order.metodo_pago === 'EN_LINEA' ? (
               <CheckoutCard title="Forma de pago" icon={Globe}>
                 <p className="text-sm text-ink-muted">
