@@ -67,3 +67,22 @@ export function parseTableSocketMessage(raw: unknown): TableEvent | null {
   if (!isObject(m) || !isId(m.id) || !isId(m.sede)) return null;
   return { type: data.type, mesa: { id: m.id, sede: m.sede } };
 }
+
+/**
+ * A rider's trip changed (assigned, reordered, left, a stop closed), or their shift (`id` null):
+ * dispatch and the rider refetch.
+ */
+export interface TripEvent {
+  type: 'viaje_actualizado';
+  viaje: { id: number | null; sede: number; repartidor: number };
+}
+
+/** A trip event read defensively; null for anything else. */
+export function parseTripSocketMessage(raw: unknown): TripEvent | null {
+  const data = socketObject(raw);
+  if (!data || data.type !== 'viaje_actualizado') return null;
+  const v = data.viaje;
+  if (!isObject(v) || !(v.id === null || isId(v.id)) || !isId(v.sede) || !isId(v.repartidor))
+    return null;
+  return { type: 'viaje_actualizado', viaje: { id: v.id, sede: v.sede, repartidor: v.repartidor } };
+}

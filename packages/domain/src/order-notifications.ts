@@ -9,6 +9,8 @@ import type { EstadoPedido, TipoPedido } from './order-states';
 export const ORDER_TEMPLATES = {
   accepted: 'pedido_aceptado',
   onTheWay: 'pedido_enviado',
+  /** On its way with one of the branch's riders, named (issue 33). */
+  onTheWayWithRider: 'pedido_en_camino',
   ready: 'pedido_listo',
   cancelled: 'pedido_cancelado',
   paymentRejected: 'pago_rechazado',
@@ -37,6 +39,8 @@ const BODIES: Record<OrderTemplate, (p: readonly string[]) => string> = {
     `Hola ${nombre}, ${sede} modificó tu pedido #${numero}. Nuevo total: ${total}. Detalles: ${link}`,
   pedido_aceptado: ([nombre, numero, sede, link]) =>
     `Hola ${nombre}, ${sede} aceptó tu pedido #${numero}. Síguelo aquí: ${link}`,
+  pedido_en_camino: ([nombre, numero, sede, link, repartidor]) =>
+    `Hola ${nombre}, ${repartidor} va en camino con tu pedido #${numero} de ${sede}. Síguelo aquí: ${link}`,
   pedido_enviado: ([nombre, numero, sede, link]) =>
     `Hola ${nombre}, tu pedido #${numero} de ${sede} va en camino. Síguelo aquí: ${link}`,
   pedido_listo: ([nombre, numero, sede, link]) =>
@@ -73,6 +77,8 @@ export function orderMessage(
     total?: number;
     /** The slot an order for later was placed for ('pedido_programado'). */
     programadoPara?: Date | string | null;
+    /** The rider's first name, when one of the branch's riders took it ('pedido_en_camino'). */
+    repartidor?: string | null;
   },
   template: OrderTemplate | null = templateFor(order.estado, order.tipo),
 ): OrderMessage | null {
@@ -80,9 +86,13 @@ export function orderMessage(
   // Accepted for later: the message says for when.
   if (template === ORDER_TEMPLATES.accepted && order.programadoPara)
     return orderMessage(order, ORDER_TEMPLATES.scheduled);
+  // On its way with a rider of the branch: the message names them.
+  if (template === ORDER_TEMPLATES.onTheWay && order.repartidor)
+    return orderMessage(order, ORDER_TEMPLATES.onTheWayWithRider);
   const firstName = order.cliente.trim().split(/\s+/)[0] || 'cliente';
   const params = [firstName, formatOrderNumber(order.id), order.sede, order.link];
   if (template === ORDER_TEMPLATES.changed) params.push(formatCOP(order.total ?? 0));
+  if (template === ORDER_TEMPLATES.onTheWayWithRider) params.push(order.repartidor ?? '');
   if (template === ORDER_TEMPLATES.scheduled || template === ORDER_TEMPLATES.rescheduled) {
     const when = order.programadoPara ? new Date(order.programadoPara) : null;
     const day = when && `${formatDayLong(bogotaParts(when).ymd)}, ${formatTime(when)}`;

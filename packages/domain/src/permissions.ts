@@ -21,5 +21,6 @@ export const PERMISOS = [
   'gestionar_mesas',
   'gestionar_configuracion',
   'ver_cocina',
+  'repartir',
 ] as const;
 export type Permiso = (typeof PERMISOS)[number];

@@ -77,6 +77,8 @@ import { VerificationService } from './modules/verification/verification.service
 import type { MessageSender } from './integrations/messaging/message-sender';
 import { OutboxSender } from './integrations/messaging/outbox-sender';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
+import { DeliveriesService } from './modules/deliveries/deliveries.service';
 import { KitchenService } from './modules/kitchen/kitchen.service';
 import { OrderNotifier } from './modules/orders/order-notifier';
 import { PaymentsService } from './modules/payments/payments.service';
@@ -149,6 +151,7 @@ export interface Services {
   orderChanges: OrderChangesService;
   /** The kitchen's stations, tickets and bumps. */
   kitchen: KitchenService;
+  deliveries: DeliveriesService;
   /** Printed tickets: printers, print agents and their jobs (decision 028). */
   printing: PrintingService;
   payments: PaymentsService;
@@ -389,6 +392,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       (pedidoId, cambioId) => notifier.timeChanged(pedidoId, cambioId),
     ),
     kitchen: new KitchenService(database.db, clock, publishOrderEvent),
+    deliveries: new DeliveriesService(database.db, clock, publishOrderEvent),
     payments,
     printing,
     images: new ImageService(
@@ -521,6 +525,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ordersRoutes);
   await app.register(boardRoutes);
   await app.register(kitchenRoutes);
+  await app.register(deliveriesRoutes);
   await app.register(schedulingRoutes);
   await app.register(printingRoutes);
   await app.register(receiptsRoutes);

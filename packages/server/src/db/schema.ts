@@ -1000,3 +1000,82 @@ export const trabajosImpresion = pgTable(
     index('trabajos_sede_estado_idx').on(t.sedeId, t.estado, t.id),
   ],
 );
+
+/** A rider's shift at a branch (issue 33): open while `fin` is null, one open per rider. */
+export const turnosRepartidor = pgTable(
+  'turnos_repartidor',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    inicio: timestamp('inicio', { withTimezone: true }).notNull(),
+    fin: timestamp('fin', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('turnos_repartidor_abierto_uq').on(t.usuarioId).where(sql`${t.fin} IS NULL`),
+    index('turnos_repartidor_sede_idx').on(t.sedeId, t.inicio),
+  ],
+);
+
+/**
+ * A rider's trip: 'ASIGNADO' while dispatch loads it (one per rider), 'EN_CAMINO' once it left
+ * ('Salió'), 'TERMINADO' when every stop is closed.
+ */
+export const viajes = pgTable(
+  'viajes',
+  {
+    id: serial('id').primaryKey(),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    turnoId: integer('turno_id')
+      .notNull()
+      .references(() => turnosRepartidor.id, { onDelete: 'cascade' }),
+    repartidorId: integer('repartidor_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    estado: text('estado').notNull().default('ASIGNADO'),
+    /** Dispatch set the stops' order by hand: a new stop no longer re-sorts them by distance. */
+    ordenManual: boolean('orden_manual').notNull().default(false),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull(),
+    salioEn: timestamp('salio_en', { withTimezone: true }),
+    terminadoEn: timestamp('terminado_en', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('viajes_cargando_uq').on(t.repartidorId).where(sql`${t.estado} = 'ASIGNADO'`),
+    index('viajes_sede_estado_idx').on(t.sedeId, t.estado),
+  ],
+);
+
+/**
+ * An order in a trip (a stop): 'PENDIENTE' until the rider closes it 'ENTREGADO' or
+ * 'NO_ENTREGADO' (with the reason). An order has at most one pending stop; a failed one may be
+ * dispatched again in another trip.
+ */
+export const entregas = pgTable(
+  'entregas',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    viajeId: integer('viaje_id')
+      .notNull()
+      .references(() => viajes.id, { onDelete: 'cascade' }),
+    orden: integer('orden').notNull(),
+    estado: text('estado').notNull().default('PENDIENTE'),
+    motivo: text('motivo'),
+    nota: text('nota').notNull().default(''),
+    asignadoEn: timestamp('asignado_en', { withTimezone: true }).notNull(),
+    asignadoPor: integer('asignado_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    cerradoEn: timestamp('cerrado_en', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('entregas_pendiente_uq').on(t.pedidoId).where(sql`${t.estado} = 'PENDIENTE'`),
+    index('entregas_viaje_idx').on(t.viajeId, t.orden),
+  ],
+);

@@ -1,4 +1,4 @@
-import type { TableEvent } from '@horno/domain/order-events';
+import type { TableEvent, TripEvent } from '@horno/domain/order-events';
 import type { EstadoPedido, TipoPedido } from '@horno/domain/order-states';
 import type { Database } from '../db/client';
 
@@ -19,7 +19,7 @@ export interface OrderEvent {
   };
 }
 
-export type { TableEvent };
+export type { TableEvent, TripEvent };
 
 /** The 'pedido_actualizado' event of an order row as it stands (after its change). */
 export function orderUpdated(order: {
@@ -47,10 +47,25 @@ export function orderUpdated(order: {
  * What travels on the channel: order events, and table events (a table registered or changed,
  * or an order seated at it) scoped, like staff's order events, by branch.
  */
-export type LiveEvent = OrderEvent | TableEvent;
+export type LiveEvent = OrderEvent | TableEvent | TripEvent;
 
 export const isTableEvent = (event: LiveEvent): event is TableEvent =>
   event.type === 'mesa_creada' || event.type === 'mesa_actualizada';
+
+export const isOrderEvent = (event: LiveEvent): event is OrderEvent =>
+  event.type === 'pedido_creado' || event.type === 'pedido_actualizado';
+
+/** The event of a rider's trip that changed. */
+export function tripUpdated(trip: {
+  id: number | null;
+  sedeId: number;
+  repartidorId: number;
+}): TripEvent {
+  return {
+    type: 'viaje_actualizado',
+    viaje: { id: trip.id, sede: trip.sedeId, repartidor: trip.repartidorId },
+  };
+}
 
 /**
  * Publishes an order or table event to every instance listening on the database. Call it once

@@ -21,6 +21,8 @@ export function tokenScope(auth: AuthContext): SocketScope {
   if (auth.permisos.has('gestionar_mesas')) {
     return { kind: 'tables', sedes: auth.sedeIds, userId: auth.user.id };
   }
+  // A rider hears their own trips (issue 33).
+  if (auth.permisos.has('repartir')) return { kind: 'rider', userId: auth.user.id };
   return { kind: 'customer', userId: auth.user.id };
 }
 

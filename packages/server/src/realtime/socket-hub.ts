@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { isTableEvent, type LiveEvent } from './order-events';
+import { isOrderEvent, isTableEvent, type LiveEvent } from './order-events';
 
 /**
  * Whose events a socket may see, settled by its first message. Staff who manage orders see
@@ -10,6 +10,8 @@ export type SocketScope =
   | { kind: 'staff'; sedes: ReadonlySet<number> }
   | { kind: 'tables'; sedes: ReadonlySet<number>; userId: number }
   | { kind: 'customer'; userId: number }
+  /** A rider: their own trips, and their own orders as a customer. */
+  | { kind: 'rider'; userId: number }
   | { kind: 'order'; orderId: number };
 
 interface Subscriber {
@@ -42,11 +44,17 @@ function sees(scope: SocketScope | null, event: LiveEvent): boolean {
   if (isTableEvent(event)) {
     return (scope.kind === 'staff' || scope.kind === 'tables') && scope.sedes.has(event.mesa.sede);
   }
+  if (!isOrderEvent(event)) {
+    // A trip: its branch's staff, and its rider.
+    if (scope.kind === 'staff') return scope.sedes.has(event.viaje.sede);
+    return scope.kind === 'rider' && scope.userId === event.viaje.repartidor;
+  }
   switch (scope.kind) {
     case 'staff':
       return scope.sedes.has(event.pedido.sede);
     case 'tables':
     case 'customer':
+    case 'rider':
       return event.pedido.usuario === scope.userId;
     case 'order':
       return event.pedido.id === scope.orderId;
@@ -151,7 +159,9 @@ export class SocketHub {
         JSON.stringify(
           isTableEvent(event)
             ? { type: event.type, mesa: event.mesa }
-            : { type: event.type, pedido: event.pedido },
+            : isOrderEvent(event)
+              ? { type: event.type, pedido: event.pedido }
+              : { type: event.type, viaje: event.viaje },
         ),
       );
       s.socket.send(message, { binary: false });

@@ -1,7 +1,7 @@
 // Permissions, roles and the demo accounts of the demo pizzeria.
 import { PERMISOS, type Permiso } from '@horno/domain/permissions';
 
-export type DemoRol = 'Administrador' | 'Cajero' | 'Cocina' | 'Cliente';
+export type DemoRol = 'Administrador' | 'Cajero' | 'Cocina' | 'Domiciliario' | 'Cliente';
 
 export const DEMO_ROLES: ReadonlyArray<{ rol: DemoRol; permisos: readonly Permiso[] }> = [
   { rol: 'Administrador', permisos: PERMISOS },
@@ -19,6 +19,8 @@ export const DEMO_ROLES: ReadonlyArray<{ rol: DemoRol; permisos: readonly Permis
   },
   // The kitchen display and the tables: a tablet on the pizza line.
   { rol: 'Cocina', permisos: ['ver_cocina', 'gestionar_mesas'] },
+  // A rider's phone: their shift and trips (issue 33).
+  { rol: 'Domiciliario', permisos: ['repartir'] },
   { rol: 'Cliente', permisos: [] },
 ];
 
@@ -28,6 +30,17 @@ export interface DemoAccount {
   rol: DemoRol;
   descripcion: string;
 }
+
+const RIDER_PASSWORD = 'HornoReparto2026';
+/** Two riders per branch: email, first name, last name, branch. */
+const RIDERS = [
+  ['repartidor@horno.co', 'Julián', 'Pérez', 'Horno Chapinero'],
+  ['repartidor2@horno.co', 'Diana', 'Rojas', 'Horno Chapinero'],
+  ['repartidor3@horno.co', 'Felipe', 'Castro', 'Horno Usaquén'],
+  ['repartidor4@horno.co', 'Sandra', 'Moreno', 'Horno Usaquén'],
+  ['repartidor5@horno.co', 'Óscar', 'Vargas', 'Horno Galerías'],
+  ['repartidor6@horno.co', 'Paola', 'Herrera', 'Horno Galerías'],
+] as const;
 
 /** The accounts to try the demo with (the README and the tests refer to them). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -49,6 +62,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     rol: 'Cocina',
     descripcion: 'Cocina de la sede Horno Chapinero: la pantalla de cocina y las mesas.',
   },
+  ...RIDERS.map(([email, , , sede]): DemoAccount => ({
+    email,
+    password: RIDER_PASSWORD,
+    rol: 'Domiciliario',
+    descripcion: `Domiciliario de la sede ${sede}: su turno y sus viajes en /repartos.`,
+  })),
   {
     email: 'cliente@horno.co',
     password: 'HornoCliente2026',
@@ -91,6 +110,18 @@ export const DEMO_PROFILES: Record<
     telefonoVerificado: false,
     sedes: ['Horno Chapinero'],
   },
+  ...Object.fromEntries(
+    RIDERS.map(([email, firstName, lastName, sede], i) => [
+      email,
+      {
+        firstName,
+        lastName,
+        numero: `320555030${i + 1}`,
+        telefonoVerificado: false,
+        sedes: [sede],
+      },
+    ]),
+  ),
   'cliente@horno.co': {
     firstName: 'Camila',
     lastName: 'Rodríguez',

@@ -84,7 +84,11 @@ export async function seedDemo(
   options: { uploadsDir: string; now: Date; orders?: boolean; ads?: boolean },
 ): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  // One hash per password: the riders share theirs (demo accounts only).
+  const byPassword = new Map<string, Promise<string>>();
+  for (const { password } of DEMO_ACCOUNTS)
+    if (!byPassword.has(password)) byPassword.set(password, hashPassword(password));
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => byPassword.get(a.password)!));
   const pictureOf = await savePictures(db, options.uploadsDir);
   const branches = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

@@ -4,13 +4,14 @@ import {
   type OrderTemplate,
   templateFor,
 } from '@horno/domain/order-notifications';
+import { firstName } from '@horno/domain/deliveries';
 import { phoneProblem } from '@horno/domain/phone';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { type MessageSender, toInternational } from '../../integrations/messaging/message-sender';
-import { isTableEvent, type LiveEvent } from '../../realtime/order-events';
+import { isOrderEvent, type LiveEvent } from '../../realtime/order-events';
 import { openLinkToken } from './order-token';
 
 /**
@@ -30,7 +31,7 @@ export class OrderNotifier {
   ) {}
 
   onEvent(event: LiveEvent): void {
-    if (isTableEvent(event) || !event.pedido.activo) return;
+    if (!isOrderEvent(event) || !event.pedido.activo) return;
     // Most events send nothing (a customer's new order, 'En preparación'): no query for them.
     if (!templateFor(event.pedido.estado, event.pedido.tipo_pedido)) return;
     this.track(event.pedido.id, this.notify(event.pedido.id));
@@ -86,6 +87,18 @@ export class OrderNotifier {
       .leftJoin(t.invitados, eq(t.invitados.id, t.pedidos.invitadoId))
       .leftJoin(t.usuarios, eq(t.usuarios.id, t.pedidos.usuarioId))
       .where(eq(t.pedidos.id, id));
+    // On its way: the rider of its last trip, if the branch's dispatch sent it (issue 33).
+    const [rider] =
+      row?.estado === 'ENVIADO'
+        ? await this.db
+            .select({ nombre: t.usuarios.firstName })
+            .from(t.entregas)
+            .innerJoin(t.viajes, eq(t.viajes.id, t.entregas.viajeId))
+            .innerJoin(t.usuarios, eq(t.usuarios.id, t.viajes.repartidorId))
+            .where(eq(t.entregas.pedidoId, id))
+            .orderBy(desc(t.entregas.id))
+            .limit(1)
+        : [];
     // Read after the commit: the state it is in now (a quick undo sends what stands).
     if (!row || !row.activo || row.sinMensajes) return;
     // A table's customer sees their changed order at the table.
@@ -104,6 +117,7 @@ export class OrderNotifier {
         link: this.link(row.tokenEnlace),
         total: own?.total,
         programadoPara: row.programadoPara,
+        repartidor: rider ? firstName(rider.nombre) : null,
       },
       own?.template,
     );

@@ -25,7 +25,7 @@ import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { isTableEvent, type LiveEvent } from '../../realtime/order-events';
+import { isOrderEvent, type LiveEvent } from '../../realtime/order-events';
 import { assertSedeAccess } from '../auth/auth.guard';
 import type { AuthContext } from '../auth/auth.queries';
 import { generateToken, hashToken } from '../auth/tokens';
@@ -405,7 +405,7 @@ export class PrintingService {
    * station with a printer and lines in it, once. Failures are logged, never the caller's.
    */
   onEvent(event: LiveEvent): void {
-    if (isTableEvent(event) || !event.pedido.activo) return;
+    if (!isOrderEvent(event) || !event.pedido.activo) return;
     if (!IN_KITCHEN.includes(event.pedido.estado)) return;
     const work = this.queueKitchen(event.pedido.sede, event.pedido.id).catch((err: unknown) =>
       this.deps.log.error({ err, pedido: event.pedido.id }, 'kitchen tickets not queued'),

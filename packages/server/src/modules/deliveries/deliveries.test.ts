@@ -1,0 +1,320 @@
+import type { Producto } from '@horno/domain/catalog';
+import type { Dispatch, RiderScreen } from '@horno/domain/deliveries';
+import type { CreatedOrder, Order } from '@horno/domain/orders';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, testEngine } from '../../../test/helper';
+import { type Headers, jsonClient } from '../../../test/json-client';
+import * as t from '../../db/schema';
+
+const CHAPINERO = 1;
+const RIDER = { email: 'repartidor@horno.co', password: 'HornoReparto2026' };
+const RIDER_2 = { email: 'repartidor2@horno.co', password: 'HornoReparto2026' };
+/** Two addresses of Chapinero's area: Calle 67 is nearer the branch (Calle 63) than Calle 76. */
+const NEAR = 'Calle 67 # 10-20';
+const FAR = 'Calle 76 # 11-30';
+
+describe(`deliveries: riders, dispatch, stops (${testEngine})`, () => {
+  let app: TestApp;
+  let admin: Headers;
+  let cashier: Headers;
+  let rider: Headers;
+  let rider2: Headers;
+  let riderId: number;
+  let rider2Id: number;
+  let pizza: Producto;
+  const { call, ok, login } = jsonClient(() => app.app);
+
+  const dispatchOf = (who: Headers = cashier) =>
+    ok<Dispatch>('GET', `/api/despacho/?sede=${CHAPINERO}`, who);
+  const screenOf = (who: Headers) => ok<RiderScreen>('GET', '/api/repartos/', who);
+
+  /** A guest's delivery paid in cash with a $100.000 bill, accepted by the cashier. */
+  async function delivery(direccion: string, numero = '3001230001'): Promise<CreatedOrder> {
+    const order = await ok<CreatedOrder>(
+      'POST',
+      '/api/pedidos/',
+      {},
+      {
+        sede: CHAPINERO,
+        tipo_pedido: 'DOMICILIO',
+        direccion: { direccion_entrega: direccion, instrucciones: 'Torre 2, apto 301' },
+        invitado: { nombre: 'Lucía Domicilio', numero },
+        metodo_pago: 'EFECTIVO',
+        paga_con: 100_000,
+        productosPedidos: [
+          { producto: pizza.id, medida: pizza.precios_por_medida[0]!.medida.id, cantidad: 1 },
+        ],
+      },
+      201,
+    );
+    await move(order.id, 'ACEPTADO');
+    return order;
+  }
+  const move = (id: number, estado: string) =>
+    ok<Order>('POST', `/api/pedidos/${id}/cambiar_estado/`, cashier, { estado });
+  const assign = (pedido: number, repartidor: number, who: Headers = cashier) =>
+    call('POST', '/api/despacho/asignaciones/', who, { pedido, repartidor });
+  const tripOf = async (id: number) =>
+    (await dispatchOf()).repartidores.find((r) => r.id === id)?.viaje ?? null;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    [admin, cashier, rider, rider2] = await Promise.all([
+      login('admin@horno.co', 'HornoAdmin2026'),
+      login('cajero@horno.co', 'HornoCajero2026'),
+      login(RIDER.email, RIDER.password),
+      login(RIDER_2.email, RIDER_2.password),
+    ]);
+    const productos = await ok<Producto[]>('GET', `/api/productos/?sede=${CHAPINERO}`, {});
+    pizza = productos.find((p) => p.precios_por_medida.length > 0)!;
+    const users = await app.app.db
+      .select({ id: t.usuarios.id, email: t.usuarios.email })
+      .from(t.usuarios);
+    riderId = users.find((u) => u.email === RIDER.email)!.id;
+    rider2Id = users.find((u) => u.email === RIDER_2.email)!.id;
+  });
+  beforeEach(async () => {
+    // Each case starts with no shift, trip or stop.
+    await app.app.db.delete(t.entregas);
+    await app.app.db.delete(t.viajes);
+    await app.app.db.delete(t.turnosRepartidor);
+  });
+  afterAll(() => app.close());
+
+  it('starts a shift once, at one of the rider’s branches, and ends it', async () => {
+    const started = await ok<RiderScreen>(
+      'POST',
+      '/api/repartos/turno/',
+      rider,
+      { sede: CHAPINERO },
+      201,
+    );
+    expect(started.turno).toMatchObject({
+      sede: { id: CHAPINERO, nombre: 'Horno Chapinero' },
+      fin: null,
+    });
+    expect(started.viaje).toBeNull();
+    expect(started.sedes).toEqual([{ id: CHAPINERO, nombre: 'Horno Chapinero' }]);
+
+    const twice = await call('POST', '/api/repartos/turno/', rider, { sede: CHAPINERO });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('Ya tienes un turno abierto');
+    const usaquen = await call('POST', '/api/repartos/turno/', rider2, { sede: 2 });
+    expect(usaquen.statusCode).toBe(403);
+    expect(usaquen.json().error).toBe('No trabajas en esa sede');
+
+    // Dispatch lists the riders on shift only.
+    expect((await dispatchOf()).repartidores.map((r) => r.nombre)).toEqual(['Julián Pérez']);
+    const ended = await ok<RiderScreen>('POST', '/api/repartos/turno/terminar/', rider);
+    expect(ended.turno).toBeNull();
+    expect((await dispatchOf()).repartidores).toEqual([]);
+  });
+
+  it('keeps riders and customers out of dispatch, and staff out of the rider’s screen', async () => {
+    expect((await call('GET', `/api/despacho/?sede=${CHAPINERO}`, rider)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/despacho/asignaciones/', rider, { pedido: 1, repartidor: riderId }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/repartos/', cashier)).statusCode).toBe(403);
+    // The cashier works at Chapinero only.
+    expect((await call('GET', '/api/despacho/?sede=2', cashier)).statusCode).toBe(403);
+  });
+
+  it('lists delivery orders waiting, loads a trip nearest first, reorders it, takes one back', async () => {
+    await ok('POST', '/api/repartos/turno/', rider, { sede: CHAPINERO }, 201);
+    const far = await delivery(FAR);
+    const near = await delivery(NEAR);
+    const pickUp = await ok<CreatedOrder>(
+      'POST',
+      '/api/pedidos/',
+      {},
+      {
+        sede: CHAPINERO,
+        tipo_pedido: 'RECOGER',
+        invitado: { nombre: 'Pedro Recoge', numero: '3001230009' },
+        productosPedidos: [
+          { producto: pizza.id, medida: pizza.precios_por_medida[0]!.medida.id, cantidad: 1 },
+        ],
+      },
+      201,
+    );
+    const waiting = (await dispatchOf()).por_despachar.map((o) => o.pedido);
+    expect(waiting).toEqual(expect.arrayContaining([far.id, near.id]));
+    expect(waiting).not.toContain(pickUp.id);
+    const shown = (await dispatchOf()).por_despachar.find((o) => o.pedido === far.id)!;
+    expect(shown).toMatchObject({
+      cliente: 'Lucía Domicilio',
+      metodo_pago: 'EFECTIVO',
+      devuelto: null,
+    });
+    expect(shown.direccion).toContain('Calle 76');
+
+    // A pick-up is not dispatched; a rider off shift takes nothing.
+    expect((await assign(pickUp.id, riderId)).json().error).toBe(
+      `El pedido #${String(pickUp.id).padStart(5, '0')} no es un domicilio`,
+    );
+    const offShift = await assign(far.id, rider2Id);
+    expect(offShift.statusCode).toBe(409);
+    expect(offShift.json().error).toBe('Diana Rojas no está en turno en esta sede');
+
+    expect((await assign(far.id, riderId)).statusCode).toBe(200);
+    const after = await assign(near.id, riderId);
+    expect(after.statusCode).toBe(200);
+    const dispatch = after.json<Dispatch>();
+    expect(dispatch.por_despachar.map((o) => o.pedido)).not.toContain(far.id);
+    const trip = dispatch.repartidores.find((r) => r.id === riderId)!.viaje!;
+    expect(trip.estado).toBe('ASIGNADO');
+    // Nearest to the branch first, whatever the order they were assigned in.
+    expect(trip.paradas.map((p) => [p.orden, p.pedido])).toEqual([
+      [1, near.id],
+      [2, far.id],
+    ]);
+    expect(trip.paradas[0]).toMatchObject({
+      cliente: 'Lucía Domicilio',
+      telefono: '3001230001',
+      instrucciones: 'Torre 2, apto 301',
+      cobro: { metodo_pago: 'EFECTIVO', paga_con: 100_000 },
+    });
+    expect(trip.paradas[0]!.cobro.cambio).toBe(100_000 - trip.paradas[0]!.cobro.total);
+    // The rider sees the trip being loaded.
+    expect((await screenOf(rider)).viaje?.id).toBe(trip.id);
+
+    // By hand: far first. A bad list changes nothing.
+    const bad = await call('PUT', `/api/despacho/viajes/${trip.id}/orden/`, cashier, {
+      pedidos: [far.id],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Indica todos los pedidos del viaje, cada uno una vez');
+    const reordered = await ok<Dispatch>('PUT', `/api/despacho/viajes/${trip.id}/orden/`, cashier, {
+      pedidos: [far.id, near.id],
+    });
+    expect(reordered.repartidores[0]!.viaje!.paradas.map((p) => p.pedido)).toEqual([
+      far.id,
+      near.id,
+    ]);
+
+    // Taken back: it waits again; the trip keeps the other, numbered 1.
+    const back = await ok<Dispatch>('DELETE', `/api/despacho/asignaciones/${far.id}/`, cashier);
+    expect(back.por_despachar.map((o) => o.pedido)).toContain(far.id);
+    expect(back.repartidores[0]!.viaje!.paradas.map((p) => [p.orden, p.pedido])).toEqual([
+      [1, near.id],
+    ]);
+    // The last one out empties the trip away.
+    await ok('DELETE', `/api/despacho/asignaciones/${near.id}/`, cashier);
+    expect(await tripOf(riderId)).toBeNull();
+  });
+
+  it('gives an order to one of two dispatchers assigning it at once, and names the winner', async () => {
+    await ok('POST', '/api/repartos/turno/', rider, { sede: CHAPINERO }, 201);
+    await ok('POST', '/api/repartos/turno/', rider2, { sede: CHAPINERO }, 201);
+    const order = await delivery(NEAR);
+    const answers = await Promise.all([
+      assign(order.id, riderId, cashier),
+      assign(order.id, rider2Id, admin),
+    ]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const won = answers.findIndex((a) => a.statusCode === 200);
+    const winner = won === 0 ? 'Julián Pérez' : 'Diana Rojas';
+    expect(answers[1 - won]!.json().error).toBe(
+      `${winner} ya tiene el pedido #${String(order.id).padStart(5, '0')}`,
+    );
+    const stops = await app.app.db
+      .select()
+      .from(t.entregas)
+      .where(eq(t.entregas.pedidoId, order.id));
+    expect(stops).toHaveLength(1);
+  });
+
+  it("leaves when every order is ready: Enviado, told with the rider's name; the rider closes each stop", async () => {
+    await ok('POST', '/api/repartos/turno/', rider, { sede: CHAPINERO }, 201);
+    const first = await delivery(NEAR, '3001230011');
+    const second = await delivery(FAR, '3001230012');
+    await assign(first.id, riderId);
+    await assign(second.id, riderId);
+    const trip = (await tripOf(riderId))!;
+
+    await move(first.id, 'PREPARADO');
+    const early = await call('POST', `/api/despacho/viajes/${trip.id}/salio/`, cashier);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toContain(
+      `#${String(second.id).padStart(5, '0')} aún no está preparado`,
+    );
+    await move(second.id, 'PREPARADO');
+    const left = await ok<Dispatch>('POST', `/api/despacho/viajes/${trip.id}/salio/`, cashier);
+    expect(left.repartidores[0]!.viaje).toMatchObject({ estado: 'EN_CAMINO' });
+    expect(left.repartidores[0]!.viaje!.salio_en).not.toBeNull();
+    for (const id of [first.id, second.id])
+      expect((await ok<Order>('GET', `/api/pedidos/${id}/`, cashier)).estado).toBe('ENVIADO');
+    // Under way: nothing can be taken back, nor reordered.
+    expect(
+      (await call('DELETE', `/api/despacho/asignaciones/${first.id}/`, cashier)).json().error,
+    ).toBe('El viaje de Julián Pérez ya salió: no se puede cambiar');
+    await app.app.services.notifier.settled();
+    const sent = await app.app.db
+      .select({ plantilla: t.mensajesSalientes.plantilla, cuerpo: t.mensajesSalientes.cuerpo })
+      .from(t.mensajesSalientes)
+      .where(eq(t.mensajesSalientes.destino, '573001230011'))
+      .orderBy(asc(t.mensajesSalientes.id));
+    expect(sent.at(-1)).toMatchObject({ plantilla: 'pedido_en_camino' });
+    expect(sent.at(-1)!.cuerpo).toMatch(
+      /^Hola Lucía, Julián va en camino con tu pedido #\d{5} de Horno Chapinero/,
+    );
+
+    // Another rider cannot close this rider's stops; the shift cannot end with stops open.
+    expect(
+      (await call('POST', `/api/repartos/paradas/${first.id}/entregado/`, rider2)).statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/api/repartos/turno/terminar/', rider)).json().error).toBe(
+      'Entrega o devuelve los pedidos de tu viaje antes de terminar el turno',
+    );
+    const screen = await screenOf(rider);
+    expect(screen.viaje?.paradas.map((p) => p.estado)).toEqual(['PENDIENTE', 'PENDIENTE']);
+
+    const done = await ok<RiderScreen>(
+      'POST',
+      `/api/repartos/paradas/${first.id}/entregado/`,
+      rider,
+    );
+    expect(done.viaje!.paradas.find((p) => p.pedido === first.id)).toMatchObject({
+      estado: 'ENTREGADO',
+    });
+    expect(
+      (await call('POST', `/api/repartos/paradas/${first.id}/entregado/`, rider)).statusCode,
+    ).toBe(409);
+    expect((await ok<Order>('GET', `/api/pedidos/${first.id}/`, cashier)).estado).toBe('ENTREGADO');
+
+    const noReason = await call(
+      'POST',
+      `/api/repartos/paradas/${second.id}/no-entregado/`,
+      rider,
+      {},
+    );
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fields.motivo).toEqual(['Elige por qué no se pudo entregar']);
+    const failed = await ok<RiderScreen>(
+      'POST',
+      `/api/repartos/paradas/${second.id}/no-entregado/`,
+      rider,
+      {
+        motivo: 'NO_CONTESTA',
+        nota: 'Timbré dos veces',
+      },
+    );
+    // The last stop closed ends the trip: the rider is free.
+    expect(failed.viaje).toBeNull();
+    expect((await ok<Order>('GET', `/api/pedidos/${second.id}/`, cashier)).estado).toBe(
+      'PREPARADO',
+    );
+    const back = (await dispatchOf()).por_despachar.find((o) => o.pedido === second.id);
+    expect(back).toMatchObject({ devuelto: 'NO_CONTESTA', estado: 'PREPARADO' });
+    // It can go out again, with the same rider or another.
+    expect((await assign(second.id, riderId)).statusCode).toBe(200);
+    await ok('DELETE', `/api/despacho/asignaciones/${second.id}/`, cashier);
+    expect(
+      (await ok<RiderScreen>('POST', '/api/repartos/turno/terminar/', rider)).turno,
+    ).toBeNull();
+  });
+});
