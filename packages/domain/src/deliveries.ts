@@ -204,3 +204,85 @@ export function cashToHandIn(stop: Pick<Stop, 'estado' | 'cobro'>): number {
 
 /** A rider's first name, as the customer and WhatsApp see it. */
 export const firstName = (nombre: string): string => nombre.trim().split(/\s+/)[0] ?? nombre;
+
+// ── Settlements ───────────────────────────────────────────────────────────────
+
+export const SETTLEMENT_MESSAGES = {
+  shiftNotFound: 'Turno no encontrado',
+  pendingStops: 'El domiciliario aún tiene pedidos por entregar o devolver en este turno',
+  alreadyClosed: 'Este turno ya se liquidó',
+  noteRequired: 'Explica la diferencia entre lo recibido y lo que debía entregar',
+  amountInvalid: 'Escribe el efectivo recibido en pesos, sin decimales',
+} as const;
+
+/** A delivered (or returned) order of the shift, as the settlement lists it. */
+export const SettlementOrderSchema = z.object({
+  pedido: z.number().int(),
+  cliente: z.string(),
+  total: z.number().int(),
+  metodo_pago: z.enum(METODOS_PAGO),
+  paga_con: z.number().int().nullable(),
+  cambio: z.number().int().nullable(),
+  /** The cash this order brings back (the total, or an online order's balance). */
+  efectivo: z.number().int(),
+  /** When it was delivered, or brought back (ISO). */
+  cerrado_en: z.string().nullable(),
+  motivo: z.enum(FAILED_DELIVERY_REASONS).nullable(),
+});
+export type SettlementOrder = z.infer<typeof SettlementOrderSchema>;
+
+export const SettlementClosingSchema = z.object({
+  efectivo_recibido: z.number().int(),
+  diferencia: z.number().int(),
+  nota: z.string(),
+  cerrado_por: z.string().nullable(),
+  cerrado_en: z.string(),
+});
+
+/** A rider's shift and what it must hand in: `GET /api/despacho/turnos/{id}/liquidacion/`. */
+export const SettlementSchema = z.object({
+  turno: z.object({
+    id: z.number().int(),
+    repartidor: z.object({ id: z.number().int(), nombre: z.string() }),
+    sede: z.object({ id: z.number().int(), nombre: z.string() }),
+    inicio: z.string(),
+    fin: z.string().nullable(),
+  }),
+  /** Delivered and paid in cash (or online with a balance collected in cash). */
+  efectivo: z.array(SettlementOrderSchema),
+  datafono: z.array(SettlementOrderSchema),
+  en_linea: z.array(SettlementOrderSchema),
+  /** Brought back to the branch ('No se pudo entregar'): nothing to hand in. */
+  devueltos: z.array(SettlementOrderSchema),
+  /** Stops still open: the shift cannot be settled yet. */
+  pendientes: z.number().int(),
+  /** The cash to hand in: the cash orders' totals (the change came from the customers' bills). */
+  a_entregar: z.number().int(),
+  cierre: SettlementClosingSchema.nullable(),
+});
+export type Settlement = z.infer<typeof SettlementSchema>;
+
+export const CloseSettlementSchema = z.object({
+  efectivo_recibido: z
+    .number({ error: SETTLEMENT_MESSAGES.amountInvalid })
+    .int({ error: SETTLEMENT_MESSAGES.amountInvalid })
+    .min(0, { error: SETTLEMENT_MESSAGES.amountInvalid })
+    .max(100_000_000, { error: SETTLEMENT_MESSAGES.amountInvalid }),
+  nota: textSchema({ max: 300, min: 0 }).default(''),
+});
+export type CloseSettlementInput = z.input<typeof CloseSettlementSchema>;
+
+/** A shift in the branch's history: who, when, what to hand in, and whether it was settled. */
+export const ShiftSummarySchema = z.object({
+  id: z.number().int(),
+  repartidor: z.object({ id: z.number().int(), nombre: z.string() }),
+  inicio: z.string(),
+  fin: z.string().nullable(),
+  entregados: z.number().int(),
+  devueltos: z.number().int(),
+  a_entregar: z.number().int(),
+  /** The difference recorded at closing (null while it is not settled). */
+  diferencia: z.number().int().nullable(),
+  liquidado: z.boolean(),
+});
+export type ShiftSummary = z.infer<typeof ShiftSummarySchema>;

@@ -11,6 +11,16 @@ CREATE TABLE "entregas" (
 	"cerrado_en" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "liquidaciones" (
+	"turno_id" integer PRIMARY KEY NOT NULL,
+	"efectivo_esperado" integer NOT NULL,
+	"efectivo_recibido" integer NOT NULL,
+	"diferencia" integer NOT NULL,
+	"nota" text DEFAULT '' NOT NULL,
+	"cerrado_por" integer,
+	"cerrado_en" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "turnos_repartidor" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"usuario_id" integer NOT NULL,
@@ -34,6 +44,8 @@ CREATE TABLE "viajes" (
 ALTER TABLE "entregas" ADD CONSTRAINT "entregas_pedido_id_pedidos_id_fk" FOREIGN KEY ("pedido_id") REFERENCES "public"."pedidos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entregas" ADD CONSTRAINT "entregas_viaje_id_viajes_id_fk" FOREIGN KEY ("viaje_id") REFERENCES "public"."viajes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entregas" ADD CONSTRAINT "entregas_asignado_por_usuarios_id_fk" FOREIGN KEY ("asignado_por") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "liquidaciones" ADD CONSTRAINT "liquidaciones_turno_id_turnos_repartidor_id_fk" FOREIGN KEY ("turno_id") REFERENCES "public"."turnos_repartidor"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "liquidaciones" ADD CONSTRAINT "liquidaciones_cerrado_por_usuarios_id_fk" FOREIGN KEY ("cerrado_por") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "turnos_repartidor" ADD CONSTRAINT "turnos_repartidor_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "turnos_repartidor" ADD CONSTRAINT "turnos_repartidor_sede_id_sedes_id_fk" FOREIGN KEY ("sede_id") REFERENCES "public"."sedes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "viajes" ADD CONSTRAINT "viajes_sede_id_sedes_id_fk" FOREIGN KEY ("sede_id") REFERENCES "public"."sedes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1079,3 +1079,16 @@ export const entregas = pgTable(
     index('entregas_viaje_idx').on(t.viajeId, t.orden),
   ],
 );
+
+/** A rider's shift settled by staff: the cash expected and received, the difference and why. */
+export const liquidaciones = pgTable('liquidaciones', {
+  turnoId: integer('turno_id')
+    .primaryKey()
+    .references(() => turnosRepartidor.id, { onDelete: 'cascade' }),
+  efectivoEsperado: integer('efectivo_esperado').notNull(),
+  efectivoRecibido: integer('efectivo_recibido').notNull(),
+  diferencia: integer('diferencia').notNull(),
+  nota: text('nota').notNull().default(''),
+  cerradoPor: integer('cerrado_por').references(() => usuarios.id, { onDelete: 'set null' }),
+  cerradoEn: timestamp('cerrado_en', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,9 @@
 import { IdParamSchema, IdParamsSchema } from '@horno/domain/api-params';
 import {
   AssignSchema,
+  CloseSettlementSchema,
+  SettlementSchema,
+  ShiftSummarySchema,
   DispatchSchema,
   FailedStopSchema,
   RiderScreenSchema,
@@ -175,5 +178,51 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: DISPATCH },
     },
     (request) => deliveries.leave(requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/api/despacho/turnos/',
+    {
+      schema: {
+        ...dispatch,
+        summary: 'Turnos de los domiciliarios de una sede (últimos 7 días) y si se liquidaron',
+        querystring: DispatchQuerySchema,
+        response: { 200: z.array(ShiftSummarySchema) },
+      },
+      config: { permission: DISPATCH },
+    },
+    (request) => deliveries.shifts(requireAuth(request), request.query.sede),
+  );
+
+  app.get(
+    '/api/despacho/turnos/:id/liquidacion/',
+    {
+      schema: {
+        ...dispatch,
+        summary: 'La liquidación de un turno: lo cobrado por pedido y el efectivo a entregar',
+        params: IdParamsSchema,
+        response: { 200: SettlementSchema },
+      },
+      config: { permission: DISPATCH },
+    },
+    (request) => deliveries.settlement(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/api/despacho/turnos/:id/liquidacion/',
+    {
+      schema: {
+        ...dispatch,
+        summary: 'Cierra la liquidación de un turno con el efectivo recibido',
+        description:
+          'Una diferencia con lo que debía entregar pide una nota. Un turno abierto termina con ' +
+          'su liquidación. 409 si tiene pedidos por entregar o ya se liquidó.',
+        params: IdParamsSchema,
+        body: CloseSettlementSchema,
+        response: { 200: SettlementSchema },
+      },
+      config: { permission: DISPATCH },
+    },
+    (request) => deliveries.closeSettlement(requireAuth(request), request.params.id, request.body),
   );
 };

@@ -1,10 +1,16 @@
 import { formatOrderNumber } from '@horno/domain/dates';
 import {
+  cashToHandIn,
   DELIVERY_MESSAGES,
   type Dispatch,
   type DispatchOrder,
   type FailedDeliveryReason,
   type RiderScreen,
+  SETTLEMENT_MESSAGES,
+  type Settlement,
+  type SettlementOrder,
+  type ShiftSummary,
+  type StopState,
   type Shift,
   type Stop,
   suggestedStopOrder,
@@ -12,7 +18,8 @@ import {
   type TripState,
 } from '@horno/domain/deliveries';
 import { ESTADO_PEDIDO_LABELS, type EstadoPedido } from '@horno/domain/order-states';
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { MetodoPago } from '@horno/domain/payments';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -498,6 +505,201 @@ export class DeliveriesService {
     return this.dispatch(caller, trip.sedeId);
   }
 
+  // ── Settlements ──────────────────────────────────────────────────────────────
+
+  /** The branch's shifts of the last `days` days, newest first: who, what to hand in, settled. */
+  async shifts(caller: AuthContext, sedeId: number, days = 7): Promise<ShiftSummary[]> {
+    this.assertBranch(caller, sedeId);
+    const since = new Date(this.clock.now().getTime() - days * 24 * 60 * 60 * 1000);
+    const rows = await this.db
+      .select({
+        turno: t.turnosRepartidor,
+        nombre: t.usuarios.firstName,
+        apellido: t.usuarios.lastName,
+        diferencia: t.liquidaciones.diferencia,
+      })
+      .from(t.turnosRepartidor)
+      .innerJoin(t.usuarios, eq(t.usuarios.id, t.turnosRepartidor.usuarioId))
+      .leftJoin(t.liquidaciones, eq(t.liquidaciones.turnoId, t.turnosRepartidor.id))
+      .where(and(eq(t.turnosRepartidor.sedeId, sedeId), gte(t.turnosRepartidor.inicio, since)))
+      .orderBy(desc(t.turnosRepartidor.inicio))
+      .limit(200);
+    const stops = await this.shiftStops(rows.map((r) => r.turno.id));
+    return rows.map((r) => {
+      const own = stops.filter((s) => s.turnoId === r.turno.id);
+      return {
+        id: r.turno.id,
+        repartidor: { id: r.turno.usuarioId, nombre: `${r.nombre} ${r.apellido}`.trim() },
+        inicio: r.turno.inicio.toISOString(),
+        fin: r.turno.fin?.toISOString() ?? null,
+        entregados: own.filter((s) => s.estado === 'ENTREGADO').length,
+        devueltos: own.filter((s) => s.estado === 'NO_ENTREGADO').length,
+        a_entregar: own.reduce((sum, s) => sum + s.efectivo, 0),
+        diferencia: r.diferencia,
+        liquidado: r.diferencia !== null,
+      };
+    });
+  }
+
+  /** What a shift must hand in, order by order, and its closing when it was settled. */
+  async settlement(caller: AuthContext, turnoId: number): Promise<Settlement> {
+    const [row] = await this.db
+      .select({
+        turno: t.turnosRepartidor,
+        sede: { id: t.sedes.id, nombre: t.sedes.nombre },
+        nombre: t.usuarios.firstName,
+        apellido: t.usuarios.lastName,
+        cierre: t.liquidaciones,
+      })
+      .from(t.turnosRepartidor)
+      .innerJoin(t.sedes, eq(t.sedes.id, t.turnosRepartidor.sedeId))
+      .innerJoin(t.usuarios, eq(t.usuarios.id, t.turnosRepartidor.usuarioId))
+      .leftJoin(t.liquidaciones, eq(t.liquidaciones.turnoId, t.turnosRepartidor.id))
+      .where(eq(t.turnosRepartidor.id, turnoId));
+    if (!row || !caller.sedeIds.has(row.turno.sedeId))
+      throw notFound(SETTLEMENT_MESSAGES.shiftNotFound);
+    const stops = await this.shiftStops([turnoId]);
+    const delivered = (metodo: MetodoPago) =>
+      stops.filter((s) => s.estado === 'ENTREGADO' && s.metodo_pago === metodo).map(settled);
+    const efectivo = [
+      ...delivered('EFECTIVO'),
+      ...delivered('EN_LINEA').filter((s) => s.efectivo > 0),
+    ];
+    let cerradoPor: string | null = null;
+    if (row.cierre?.cerradoPor) {
+      const [who] = await this.db
+        .select({ nombre: t.usuarios.firstName, apellido: t.usuarios.lastName })
+        .from(t.usuarios)
+        .where(eq(t.usuarios.id, row.cierre.cerradoPor));
+      cerradoPor = who ? `${who.nombre} ${who.apellido}`.trim() : null;
+    }
+    return {
+      turno: {
+        id: row.turno.id,
+        repartidor: { id: row.turno.usuarioId, nombre: `${row.nombre} ${row.apellido}`.trim() },
+        sede: row.sede,
+        inicio: row.turno.inicio.toISOString(),
+        fin: row.turno.fin?.toISOString() ?? null,
+      },
+      efectivo,
+      datafono: delivered('DATAFONO'),
+      en_linea: delivered('EN_LINEA'),
+      devueltos: stops.filter((s) => s.estado === 'NO_ENTREGADO').map(settled),
+      pendientes: stops.filter((s) => s.estado === 'PENDIENTE').length,
+      a_entregar: stops.reduce((sum, s) => sum + s.efectivo, 0),
+      cierre: row.cierre && {
+        efectivo_recibido: row.cierre.efectivoRecibido,
+        diferencia: row.cierre.diferencia,
+        nota: row.cierre.nota,
+        cerrado_por: cerradoPor,
+        cerrado_en: row.cierre.cerradoEn.toISOString(),
+      },
+    };
+  }
+
+  /**
+   * Closes a shift's settlement with the cash received; a difference needs a note. A shift still
+   * open ends with it (once every stop is closed).
+   */
+  async closeSettlement(
+    caller: AuthContext,
+    turnoId: number,
+    input: { efectivo_recibido: number; nota: string },
+  ): Promise<Settlement> {
+    const now = this.clock.now();
+    const event = await this.db.transaction(async (tx) => {
+      const [shift] = await tx
+        .select()
+        .from(t.turnosRepartidor)
+        .where(eq(t.turnosRepartidor.id, turnoId))
+        .for('update');
+      if (!shift || !caller.sedeIds.has(shift.sedeId))
+        throw notFound(SETTLEMENT_MESSAGES.shiftNotFound);
+      const [closed] = await tx
+        .select({ turnoId: t.liquidaciones.turnoId })
+        .from(t.liquidaciones)
+        .where(eq(t.liquidaciones.turnoId, turnoId));
+      if (closed) throw new AppError(409, SETTLEMENT_MESSAGES.alreadyClosed);
+      const stops = await this.shiftStops([turnoId], tx);
+      if (stops.some((s) => s.estado === 'PENDIENTE'))
+        throw new AppError(409, SETTLEMENT_MESSAGES.pendingStops);
+      const expected = stops.reduce((sum, s) => sum + s.efectivo, 0);
+      const diferencia = input.efectivo_recibido - expected;
+      if (diferencia !== 0 && input.nota.trim() === '')
+        throw new AppError(400, SETTLEMENT_MESSAGES.noteRequired, {
+          nota: [SETTLEMENT_MESSAGES.noteRequired],
+        });
+      await tx.insert(t.liquidaciones).values({
+        turnoId,
+        efectivoEsperado: expected,
+        efectivoRecibido: input.efectivo_recibido,
+        diferencia,
+        nota: input.nota.trim(),
+        cerradoPor: caller.user.id,
+        cerradoEn: now,
+      });
+      if (shift.fin !== null) return null;
+      // Settled while open: the shift ends, with any empty trip being loaded.
+      await tx
+        .delete(t.viajes)
+        .where(and(eq(t.viajes.turnoId, turnoId), eq(t.viajes.estado, 'ASIGNADO')));
+      await tx
+        .update(t.turnosRepartidor)
+        .set({ fin: now })
+        .where(eq(t.turnosRepartidor.id, turnoId));
+      return tripUpdated({ id: null, sedeId: shift.sedeId, repartidorId: shift.usuarioId });
+    });
+    if (event) this.publish(event);
+    return this.settlement(caller, turnoId);
+  }
+
+  /** Every stop of the shifts' trips, with the cash each brings back. */
+  private async shiftStops(turnoIds: number[], db: Executor = this.db) {
+    if (turnoIds.length === 0) return [];
+    const rows = await db
+      .select({
+        turnoId: t.viajes.turnoId,
+        pedido: t.pedidos.id,
+        estado: t.entregas.estado,
+        motivo: t.entregas.motivo,
+        cerradoEn: t.entregas.cerradoEn,
+        total: t.pedidos.totalPedido,
+        metodo_pago: t.pedidos.metodoPago,
+        pagaCon: t.pedidos.pagaCon,
+        saldo: t.pedidos.saldoPendiente,
+        invitado: t.invitados.nombre,
+        nombre: t.usuarios.firstName,
+        apellido: t.usuarios.lastName,
+      })
+      .from(t.entregas)
+      .innerJoin(t.viajes, eq(t.viajes.id, t.entregas.viajeId))
+      .innerJoin(t.pedidos, eq(t.pedidos.id, t.entregas.pedidoId))
+      .leftJoin(t.invitados, eq(t.invitados.id, t.pedidos.invitadoId))
+      .leftJoin(t.usuarios, eq(t.usuarios.id, t.pedidos.usuarioId))
+      .where(inArray(t.viajes.turnoId, turnoIds))
+      .orderBy(asc(t.entregas.cerradoEn), asc(t.entregas.id));
+    return rows.map((r) => {
+      const cash = r.metodo_pago === 'EFECTIVO';
+      const cobro = {
+        metodo_pago: r.metodo_pago,
+        total: r.total,
+        paga_con: cash ? r.pagaCon : null,
+        cambio: cash && r.pagaCon !== null ? Math.max(r.pagaCon - r.total, 0) : null,
+        saldo_pendiente: r.saldo,
+      };
+      return {
+        turnoId: r.turnoId,
+        pedido: r.pedido,
+        estado: r.estado as StopState,
+        motivo: (r.motivo as FailedDeliveryReason | null) ?? null,
+        cerrado_en: r.cerradoEn?.toISOString() ?? null,
+        cliente: r.invitado ?? [r.nombre, r.apellido].filter(Boolean).join(' '),
+        ...cobro,
+        efectivo: cashToHandIn({ estado: r.estado as StopState, cobro }),
+      };
+    });
+  }
+
   // ── Reading ──────────────────────────────────────────────────────────────────
 
   private assertBranch(caller: AuthContext, sedeId: number): void {
@@ -695,4 +897,29 @@ export class DeliveriesService {
   private publishShift(userId: number, sedeId: number): void {
     this.publish(tripUpdated({ id: null, sedeId, repartidorId: userId }));
   }
+}
+
+/** A shift's stop as the settlement lists it. */
+function settled(stop: {
+  pedido: number;
+  cliente: string;
+  total: number;
+  metodo_pago: MetodoPago;
+  paga_con: number | null;
+  cambio: number | null;
+  efectivo: number;
+  cerrado_en: string | null;
+  motivo: FailedDeliveryReason | null;
+}): SettlementOrder {
+  return {
+    pedido: stop.pedido,
+    cliente: stop.cliente,
+    total: stop.total,
+    metodo_pago: stop.metodo_pago,
+    paga_con: stop.paga_con,
+    cambio: stop.cambio,
+    efectivo: stop.efectivo,
+    cerrado_en: stop.cerrado_en,
+    motivo: stop.motivo,
+  };
 }

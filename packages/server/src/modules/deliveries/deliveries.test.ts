@@ -1,5 +1,5 @@
 import type { Producto } from '@horno/domain/catalog';
-import type { Dispatch, RiderScreen } from '@horno/domain/deliveries';
+import type { Dispatch, RiderScreen, Settlement, ShiftSummary } from '@horno/domain/deliveries';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,7 +30,11 @@ describe(`deliveries: riders, dispatch, stops (${testEngine})`, () => {
   const screenOf = (who: Headers) => ok<RiderScreen>('GET', '/api/repartos/', who);
 
   /** A guest's delivery paid in cash with a $100.000 bill, accepted by the cashier. */
-  async function delivery(direccion: string, numero = '3001230001'): Promise<CreatedOrder> {
+  async function delivery(
+    direccion: string,
+    numero = '3001230001',
+    metodo: 'EFECTIVO' | 'DATAFONO' = 'EFECTIVO',
+  ): Promise<CreatedOrder> {
     const order = await ok<CreatedOrder>(
       'POST',
       '/api/pedidos/',
@@ -40,8 +44,8 @@ describe(`deliveries: riders, dispatch, stops (${testEngine})`, () => {
         tipo_pedido: 'DOMICILIO',
         direccion: { direccion_entrega: direccion, instrucciones: 'Torre 2, apto 301' },
         invitado: { nombre: 'Lucía Domicilio', numero },
-        metodo_pago: 'EFECTIVO',
-        paga_con: 100_000,
+        metodo_pago: metodo,
+        ...(metodo === 'EFECTIVO' ? { paga_con: 100_000 } : {}),
         productosPedidos: [
           { producto: pizza.id, medida: pizza.precios_por_medida[0]!.medida.id, cantidad: 1 },
         ],
@@ -76,6 +80,7 @@ describe(`deliveries: riders, dispatch, stops (${testEngine})`, () => {
   });
   beforeEach(async () => {
     // Each case starts with no shift, trip or stop.
+    await app.app.db.delete(t.liquidaciones);
     await app.app.db.delete(t.entregas);
     await app.app.db.delete(t.viajes);
     await app.app.db.delete(t.turnosRepartidor);
@@ -316,5 +321,100 @@ describe(`deliveries: riders, dispatch, stops (${testEngine})`, () => {
     expect(
       (await ok<RiderScreen>('POST', '/api/repartos/turno/terminar/', rider)).turno,
     ).toBeNull();
+  });
+
+  it('settles a shift: the cash to hand in, card and returned orders apart, a difference explained', async () => {
+    const started = await ok<RiderScreen>(
+      'POST',
+      '/api/repartos/turno/',
+      rider,
+      { sede: CHAPINERO },
+      201,
+    );
+    const turno = started.turno!.id;
+    const cash = await delivery(NEAR, '3001230021');
+    const card = await delivery(FAR, '3001230022', 'DATAFONO');
+    const returned = await delivery(FAR, '3001230023');
+    for (const order of [cash, card, returned]) {
+      await assign(order.id, riderId);
+      await move(order.id, 'PREPARADO');
+    }
+    await ok('POST', `/api/despacho/viajes/${(await tripOf(riderId))!.id}/salio/`, cashier);
+    const liquidacion = `/api/despacho/turnos/${turno}/liquidacion/`;
+    // Stops still open: it cannot be settled yet.
+    const early = await call('POST', liquidacion, cashier, { efectivo_recibido: 0 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(
+      'El domiciliario aún tiene pedidos por entregar o devolver en este turno',
+    );
+
+    await ok('POST', `/api/repartos/paradas/${cash.id}/entregado/`, rider);
+    await ok('POST', `/api/repartos/paradas/${card.id}/entregado/`, rider);
+    await ok('POST', `/api/repartos/paradas/${returned.id}/no-entregado/`, rider, {
+      motivo: 'DIRECCION_ERRADA',
+    });
+
+    const settlement = await ok<Settlement>('GET', liquidacion, cashier);
+    const total = (await ok<Order>('GET', `/api/pedidos/${cash.id}/`, cashier)).total_pedido;
+    expect(settlement.turno).toMatchObject({ repartidor: { nombre: 'Julián Pérez' }, fin: null });
+    expect(settlement.efectivo).toEqual([
+      expect.objectContaining({
+        pedido: cash.id,
+        total,
+        paga_con: 100_000,
+        cambio: 100_000 - total,
+        efectivo: total,
+      }),
+    ]);
+    expect(settlement.datafono.map((o) => [o.pedido, o.efectivo])).toEqual([[card.id, 0]]);
+    expect(settlement.devueltos).toEqual([
+      expect.objectContaining({ pedido: returned.id, motivo: 'DIRECCION_ERRADA', efectivo: 0 }),
+    ]);
+    expect(settlement).toMatchObject({ pendientes: 0, a_entregar: total, cierre: null });
+
+    // Short by $2.000 without a word: refused, nothing recorded.
+    const unexplained = await call('POST', liquidacion, cashier, {
+      efectivo_recibido: total - 2000,
+    });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().fields.nota).toEqual([
+      'Explica la diferencia entre lo recibido y lo que debía entregar',
+    ]);
+    expect((await ok<Settlement>('GET', liquidacion, cashier)).cierre).toBeNull();
+    const negative = await call('POST', liquidacion, cashier, { efectivo_recibido: -5 });
+    expect(negative.json().fields.efectivo_recibido).toEqual([
+      'Escribe el efectivo recibido en pesos, sin decimales',
+    ]);
+
+    const closed = await ok<Settlement>('POST', liquidacion, cashier, {
+      efectivo_recibido: total - 2000,
+      nota: 'Faltaron $2.000: se los descuenta mañana',
+    });
+    expect(closed.cierre).toMatchObject({
+      efectivo_recibido: total - 2000,
+      diferencia: -2000,
+      cerrado_por: 'Andrés Martínez',
+    });
+    // Settled while open: the shift ended with it. Once only.
+    expect(closed.turno.fin).not.toBeNull();
+    expect((await screenOf(rider)).turno).toBeNull();
+    expect(
+      (await call('POST', liquidacion, cashier, { efectivo_recibido: total })).json().error,
+    ).toBe('Este turno ya se liquidó');
+    const [summary] = await ok<ShiftSummary[]>(
+      'GET',
+      `/api/despacho/turnos/?sede=${CHAPINERO}`,
+      cashier,
+    );
+    expect(summary).toMatchObject({
+      id: turno,
+      entregados: 2,
+      devueltos: 1,
+      a_entregar: total,
+      diferencia: -2000,
+      liquidado: true,
+    });
+    // Another branch's staff cannot read it.
+    expect((await call('GET', `/api/despacho/turnos/?sede=2`, cashier)).statusCode).toBe(403);
   });
 });
