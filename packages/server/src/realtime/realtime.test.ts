@@ -25,6 +25,7 @@ interface Pushed {
     tipo_pedido: string;
   };
   mesa?: { id: number; sede: number };
+  viaje?: { id: number | null; sede: number; repartidor: number };
 }
 
 /** How often these tests' server checks the sessions behind open sockets. */
@@ -127,7 +128,7 @@ function client(app: () => FastifyInstance) {
       const token = res.json<{ token: string }>().token;
       return { headers: { authorization: `Token ${token}` }, token };
     },
-    async order(sede: number, headers: Headers = {}): Promise<CreatedOrder> {
+    async order(sede: number, headers: Headers = {}, extra: object = {}): Promise<CreatedOrder> {
       const productos = (await inject({ url: `/api/productos/?sede=${sede}` })).json<Producto[]>();
       const p = productos.find((x) => x.precios_por_medida.length > 0)!;
       const res = await inject({
@@ -143,6 +144,7 @@ function client(app: () => FastifyInstance) {
           productosPedidos: [
             { producto: p.id, medida: p.precios_por_medida[0]!.medida.id, cantidad: 1 },
           ],
+          ...extra,
         },
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -307,6 +309,67 @@ describe(`order event sockets (${testEngine})`, () => {
       'pedido_actualizado',
     ]);
     expect(cashierSocket.binaryFrames + adminSocket.binaryFrames).toBe(0);
+  });
+
+  it("gives a rider their own trip's events, the branch's staff every trip, a customer none", async () => {
+    const rider = await api.login('repartidor@horno.co', 'HornoReparto2026');
+    const otherRider = await api.login('repartidor2@horno.co', 'HornoReparto2026');
+    const [riderSocket, otherRiderSocket, cashierSocket, customerSocket] = await Promise.all([
+      authed({ token: rider.token }),
+      authed({ token: otherRider.token }),
+      authed({ token: cashier.token }),
+      authed({ token: customer.token }),
+    ]);
+    const started = await api.inject({
+      method: 'POST',
+      url: '/api/repartos/turno/',
+      headers: rider.headers,
+      payload: { sede: 1 },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const riderId = (await t0.app.services.auth.resolve(rider.token))!.user.id;
+    // The shift started: the branch's dispatch and the rider hear it (no trip yet).
+    const isShift = (m: Pushed) =>
+      m.type === 'viaje_actualizado' && m.viaje?.repartidor === riderId;
+    expect((await cashierSocket.waitFor(isShift)).viaje).toEqual({
+      id: null,
+      sede: 1,
+      repartidor: riderId,
+    });
+    await riderSocket.waitFor(isShift);
+
+    const { id: pedido } = await api.order(
+      1,
+      {},
+      { tipo_pedido: 'DOMICILIO', direccion: { direccion_entrega: 'Calle 70 # 11-20' } },
+    );
+    await api.changeState(pedido, 'ACEPTADO', cashier.headers);
+    const assigned = await api.inject({
+      method: 'POST',
+      url: '/api/despacho/asignaciones/',
+      headers: cashier.headers,
+      payload: { pedido, repartidor: riderId },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const isTrip = (m: Pushed) => m.type === 'viaje_actualizado' && m.viaje?.id !== null;
+    const trip = await riderSocket.waitFor(isTrip);
+    expect(trip.viaje).toMatchObject({ sede: 1, repartidor: riderId });
+    await cashierSocket.waitFor(isTrip);
+    await sleep(ABSENCE_WAIT_MS);
+    expect(otherRiderSocket.messages.filter((m) => m.type === 'viaje_actualizado')).toEqual([]);
+    expect(customerSocket.messages.filter((m) => m.type === 'viaje_actualizado')).toEqual([]);
+    // A rider hears no other order of the branch.
+    expect(riderSocket.about(pedido)).toEqual([]);
+    await api.inject({
+      method: 'DELETE',
+      url: `/api/despacho/asignaciones/${pedido}/`,
+      headers: cashier.headers,
+    });
+    await api.inject({
+      method: 'POST',
+      url: '/api/repartos/turno/terminar/',
+      headers: rider.headers,
+    });
   });
 
   it("gives a customer their own orders' events and nothing of another customer's", async () => {
