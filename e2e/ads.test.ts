@@ -343,6 +343,7 @@ describe('ads: from the back office to the customer pop-up', () => {
   });
 
   it('waits while the customer is busy in another dialog', async () => {
+    const ad = (await api.list()).find((a) => a.titulo === RENAMED && a.activa)!;
     const page = await newPage(browser, PHONE);
     await page.clock.install();
     await page.goto(appUrl('/menu?sede=1'));
@@ -351,7 +352,14 @@ describe('ads: from the back office to the customer pop-up', () => {
     await page.getByRole('button', { name: 'Armar mi pizza' }).click();
     const building = page.getByRole('dialog', { name: 'Arma tu pizza' });
     await building.waitFor();
+    // The pop-up gives its pictures 4 s of the page's clock, which the test moves by leaps: a
+    // picture still loading then is left out, and with it the only ad. Once it is in, only the
+    // dialog holds the pop-up back.
+    const pictureIn = page.waitForEvent('requestfinished', (request) =>
+      request.url().includes(ad.imagen.replace(/\d+\.webp$/, '')),
+    );
     await reachDelay(page);
+    await pictureIn;
     await page.clock.runFor(3000);
     expect(await page.getByRole('dialog', { name: RENAMED }).count()).toBe(0);
     await page.keyboard.press('Escape');

@@ -2,7 +2,8 @@
 // and accepted orders arrive by themselves; each station bumps its part ('Listo') and the order
 // is Preparado on the board and on the customer's page. Two displays of one station stay in
 // step; a bump made offline is kept, sent on reconnect, and a conflict is explained. What the
-// tests create they cancel or remove, so the demo's kitchen is left as it was.
+// tests create they cancel or remove, so the demo's kitchen is left as it was. Eight tickets in
+// the colours of their minutes are in kitchen-display-colours.test.ts (a server whose clock moves).
 import type { Sede } from '@horno/domain/branches';
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
@@ -11,7 +12,6 @@ import type { CreatedOrder, Order } from '@horno/domain/orders';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN,
   apiAuth,
   apiCall as call,
   apiGet,
@@ -25,18 +25,10 @@ import {
   screenshot,
   staffLogin,
 } from './support/browser';
+import { LIVE_WITHIN_MS, TABLET, ticketOf } from './support/kitchen';
 import { outboxMessages } from './support/outbox';
 
-/** A 10-inch tablet lying on the pass, and standing up. */
-const TABLET = { width: 1280, height: 800 };
-const PORTRAIT = { width: 820, height: 1180 };
-/** As the order board's test: the push, not the machine, is what this bounds. */
-const LIVE_WITHIN_MS = 5_000;
-
 type Headers = { authorization: string };
-
-const ticketOf = (page: Page, pedido: number) =>
-  page.getByRole('article', { name: `Pedido #${formatOrderNumber(pedido)}`, exact: true });
 
 /** Marks the document, so a later check can tell the page was never reloaded. */
 const markDocument = (page: Page) =>
@@ -50,7 +42,6 @@ describe('the kitchen display', () => {
   let browser: Browser;
   let cashier: Headers;
   let cook: Headers;
-  let admin: Headers;
   let chapinero: Sede;
   let stations: Estacion[];
   let pizza: Producto;
@@ -108,7 +99,7 @@ describe('the kitchen display', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    [cashier, cook, admin] = await Promise.all([apiAuth(CAJERO), apiAuth(COCINA), apiAuth(ADMIN)]);
+    [cashier, cook] = await Promise.all([apiAuth(CAJERO), apiAuth(COCINA)]);
     chapinero = (await apiGet<Sede[]>('/api/locations/sedes/')).find(
       (s) => s.nombre === 'Horno Chapinero',
     )!;
@@ -353,160 +344,4 @@ describe('the kitchen display', () => {
     await alert.getByRole('button', { name: 'Entendido' }).click();
     await expect.poll(() => alert.count()).toBe(0);
   });
-  it('shows eight tickets at once on a lying tablet, in the colours of their minutes', async () => {
-    // A station of its own whose ticket turns amber after one minute and red after two, so the
-    // test's minutes are enough; what it made is removed, whatever happens.
-    const pase = await call<Estacion>(
-      'POST',
-      `/api/locations/sedes/${chapinero.id}/estaciones/`,
-      admin,
-      { nombre: 'Pase', expedidor: true, minutos_ambar: 1, minutos_rojo: 2 },
-      201,
-    );
-    stations.push(pase);
-    const productos = await apiGet<Producto[]>(
-      `/api/productos/?sede=${chapinero.id}&solo_activos=true`,
-    );
-    const halves = productos.filter((p) => p.precios_por_medida.some((m) => m.admite_mitades));
-    const first = halves[0]!;
-    const half = first.precios_por_medida.find((m) => m.admite_mitades)!.medida.id;
-    const second = halves.find(
-      (p) =>
-        p.id !== first.id &&
-        p.precios_por_medida.some((m) => m.medida.id === half && m.admite_mitades),
-    )!;
-    const extra = productos.find(
-      (p) => p.posibles_adiciones.length > 0 && p.precios_por_medida.length > 0,
-    )!;
-    const [mesa] = await call<Array<{ id: number; estado: string; pedidos_abiertos: unknown[] }>>(
-      'GET',
-      `/api/locations/mesas/?sede_id=${chapinero.id}`,
-      cashier,
-    ).then((mesas) => mesas.filter((m) => m.estado === 'LIBRE' && m.pedidos_abiertos.length === 0));
-    const sized = (p: Producto, i = 0) => ({
-      producto: p.id,
-      medida: p.precios_por_medida[i]!.medida.id,
-    });
-    /** Three kinds of order, accepted now. */
-    const batch = async (n: number) => {
-      const orders: CreatedOrder[] = [];
-      const guest = (lines: unknown[], extraFields: object = {}) =>
-        call<CreatedOrder>(
-          'POST',
-          '/api/pedidos/',
-          {},
-          {
-            sede: chapinero.id,
-            tipo_pedido: 'RECOGER',
-            invitado: {
-              nombre: ['Valentina Ruiz', 'Andrés Gómez', 'Camila Torres'][n]!,
-              numero: '3001234567',
-            },
-            productosPedidos: lines,
-            ...extraFields,
-          },
-          201,
-        );
-      orders.push(
-        await guest([
-          { ...sized(first), producto_mitad: second.id, medida: half, cantidad: 1 },
-          { producto: drink.id, cantidad: 2 },
-        ]),
-        await guest(
-          [
-            {
-              ...sized(extra, extra.precios_por_medida.length - 1),
-              cantidad: 1,
-              adiciones: [{ ingrediente: extra.posibles_adiciones[0]!.ingrediente.id }],
-              observaciones: 'Sin cebolla, por favor',
-            },
-          ],
-          { tipo_pedido: 'DOMICILIO', direccion: { direccion_entrega: 'Calle 70 # 11-20' } },
-        ),
-      );
-      for (const order of orders) {
-        placed.push(order.id);
-        await accept(order.id);
-      }
-      // A table's order, taken by the cashier, starts in the kitchen.
-      const table = await call<CreatedOrder>(
-        'POST',
-        '/api/pedidos/',
-        cashier,
-        {
-          sede: chapinero.id,
-          tipo_pedido: mesa && n === 1 ? 'MESA' : 'RECOGER',
-          ...(mesa && n === 1 ? { mesaId: mesa.id } : { invitado: { nombre: 'Mostrador' } }),
-          creado_desde_admin: true,
-          productosPedidos: [
-            { ...sized(pizza), cantidad: 2 },
-            { producto: drink.id, cantidad: 1 },
-          ],
-        },
-        201,
-      );
-      placed.push(table.id);
-      return [...orders, table].map((o) => o.id);
-    };
-
-    try {
-      const page = await newPage(browser, TABLET);
-      pages.push(page);
-      // The page's clock runs from now, so it can be moved ahead below.
-      await page.clock.install();
-      await staffLogin(page, COCINA);
-      await page.waitForURL(/\/cocina$/);
-      await page.getByRole('button', { name: /^Pase/ }).click();
-      await page.getByRole('heading', { name: 'Pase', level: 1 }).waitFor();
-
-      const red = await batch(0);
-      await new Promise((r) => setTimeout(r, 42_000));
-      const amber = await batch(1);
-      await new Promise((r) => setTimeout(r, 42_000));
-      const green = await batch(2);
-      for (const id of green) await ticketOf(page, id).waitFor({ timeout: LIVE_WITHIN_MS });
-      // 45 s on: the first three have been in the kitchen over two minutes, the next over one.
-      await page.clock.fastForward(45_000);
-      const tones = async (ids: number[]) =>
-        Promise.all(ids.map((id) => ticketOf(page, id).getAttribute('data-tone')));
-      await expect.poll(() => tones(red)).toEqual(['red', 'red', 'red']);
-      expect(await tones(amber)).toEqual(['amber', 'amber', 'amber']);
-      expect(await tones(green)).toEqual(['ok', 'ok', 'ok']);
-
-      // The first eight in arrival order are whole on the screen, without scrolling.
-      const tickets = page.getByRole('article');
-      expect(await tickets.count()).toBe(9);
-      for (let i = 0; i < 8; i++) {
-        const box = (await tickets.nth(i).boundingBox())!;
-        expect(box.y + box.height, `ticket ${i + 1}`).toBeLessThanOrEqual(TABLET.height);
-        expect(box.x + box.width, `ticket ${i + 1}`).toBeLessThanOrEqual(TABLET.width);
-        expect(box.height, `ticket ${i + 1}`).toBeGreaterThan(250);
-      }
-      const allDay = await page.getByRole('region', { name: 'Todo el día' }).innerText();
-      expect(allDay).toContain(`${drink.nombre} × 9`);
-      await screenshot(page, 'kitchen-display-tablet');
-      await expectAccessible(page);
-
-      await page.setViewportSize(PORTRAIT);
-      await expect
-        .poll(
-          async () =>
-            (await tickets.nth(7).boundingBox())!.y + (await tickets.nth(7).boundingBox())!.height,
-        )
-        .toBeLessThanOrEqual(PORTRAIT.height);
-      await screenshot(page, 'kitchen-display-portrait');
-      await page.setViewportSize(PHONE);
-      await screenshot(page, 'kitchen-display-phone');
-    } finally {
-      // Its orders cancelled, the table it sat is freed.
-      await cancelPlaced();
-      if (mesa)
-        await call('PATCH', `/api/locations/mesas/${mesa.id}/`, cashier, {
-          estado: 'LIBRE',
-          estado_anterior: 'OCUPADA',
-        }).catch(() => undefined);
-      await call('DELETE', `/api/cocina/estaciones/${pase.id}/`, admin, undefined, 204);
-      stations.splice(stations.indexOf(pase), 1);
-    }
-  }, 240_000);
 });

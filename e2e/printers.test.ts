@@ -286,7 +286,10 @@ describe("a branch's printing", () => {
     expect(ticket).toContain(`1 x ${pizza.nombre}`);
     expect(ticket).not.toContain(drink.nombre);
     expect(ticket).not.toContain('$');
-    expect(agentLog).toMatch(new RegExp(`impreso en 127\\.0\\.0\\.1:${pizzas.port}`));
+    // The printer has the ticket a moment before the agent hears it closed and logs it.
+    await expect
+      .poll(() => agentLog)
+      .toMatch(new RegExp(`impreso en 127\\.0\\.0\\.1:${pizzas.port}`));
   });
 
   it("says 'No se imprimió' on the display when the printer does not answer, and 'Reintentar' prints it", async () => {
@@ -341,9 +344,17 @@ describe("a branch's printing", () => {
     await expect.poll(() => mark.count()).toBe(0);
     const reprinted = await until(() => printedFor(fixed, id), 'the retried ticket');
     expect(reprinted).toContain(`2 x ${drink.nombre}`);
-    expect(
-      (await printing()).trabajos.find((j) => j.pedido === id && j.estacion?.id === drinks.id),
-    ).toMatchObject({ estado: 'IMPRESO' });
+    // The printer has the ticket before the agent's 'impreso' has reached the server (and, on a
+    // loaded machine, after the 1.5 s the server waits for it, when it sends the job again and
+    // the agent answers 'impreso' without printing twice): IMPRESO once the server has it.
+    await expect
+      .poll(
+        async () =>
+          (await printing()).trabajos.find((j) => j.pedido === id && j.estacion?.id === drinks.id)
+            ?.estado,
+      )
+      .toBe('IMPRESO');
+    expect(fixed.tickets.map(textOf).filter((text) => text.includes(number))).toHaveLength(1);
     expect(await ticketOf(cook, id).getByRole('group').count()).toBe(0);
   });
 
