@@ -142,6 +142,8 @@ export type DispatchOrder = z.infer<typeof DispatchOrderSchema>;
 export const DispatchRiderSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
+  /** Where the rider's phone last was, while a trip is under way (else null). */
+  posicion: z.object({ lat: z.number(), lng: z.number(), registrada_en: z.string() }).nullable(),
   /** The shift's start (ISO): on shift since. */
   en_turno_desde: z.string(),
   /** The trip being loaded (ASIGNADO) or under way (EN_CAMINO); null: free. */
@@ -286,3 +288,114 @@ export const ShiftSummarySchema = z.object({
   liquidado: z.boolean(),
 });
 export type ShiftSummary = z.infer<typeof ShiftSummarySchema>;
+
+// ── Where the pizza is ───────────────────────────────────────────────────────
+
+export const POSITION_MESSAGES = {
+  notUnderWay: 'Solo compartes tu ubicación durante un viaje en camino',
+  outsideColombia: 'La ubicación está fuera de Colombia',
+  stale: 'Esa ubicación es de hace más de un minuto',
+  invalid: 'Ubicación inválida',
+  notOnTheWay: 'El pedido no está en camino',
+} as const;
+
+/** At most one position per rider is kept every this many ms. */
+export const POSITION_INTERVAL_MS = 5_000;
+/** Positions are deleted this long after they were taken. */
+export const POSITION_RETENTION_HOURS = 24;
+/** The customer is told 'Tu pedido está llegando' when the rider is about this far away. */
+export const ARRIVING_SECONDS = 120;
+/** A position taken longer ago than this is refused (a phone replaying old fixes). */
+export const POSITION_MAX_AGE_MS = 60_000;
+
+/** Colombia, San Andrés included: a position outside is refused. */
+const COLOMBIA = { minLat: -4.3, maxLat: 13.6, minLng: -82.0, maxLng: -66.8 };
+export const inColombia = ({ lat, lng }: { lat: number; lng: number }): boolean =>
+  lat >= COLOMBIA.minLat &&
+  lat <= COLOMBIA.maxLat &&
+  lng >= COLOMBIA.minLng &&
+  lng <= COLOMBIA.maxLng;
+
+const coordinate = (min: number, max: number) =>
+  z
+    .number({ error: POSITION_MESSAGES.invalid })
+    .min(min, { error: POSITION_MESSAGES.invalid })
+    .max(max, { error: POSITION_MESSAGES.invalid });
+
+export const PositionInputSchema = z.object({
+  lat: coordinate(-90, 90),
+  lng: coordinate(-180, 180),
+  /** When the phone took it (ISO); the server's clock when left out. */
+  tomada_en: z.iso.datetime({ offset: true, error: POSITION_MESSAGES.invalid }).optional(),
+});
+export type PositionInput = z.input<typeof PositionInputSchema>;
+
+/** `guardada` false: one was kept less than 5 s ago, this one was not. */
+export const PositionAnswerSchema = z.object({ guardada: z.boolean() });
+
+export const LatLngSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/** `GET /api/pedidos/token/{token}/repartidor/`: the rider bringing the order, while Enviado. */
+export const RiderTrackingSchema = z.object({
+  /** The rider's first name. */
+  repartidor: z.string(),
+  posicion: LatLngSchema.extend({ registrada_en: z.string() }).nullable(),
+  destino: LatLngSchema.nullable(),
+  /** From the rider to the address in a straight line, in metres (null without a position). */
+  distancia_m: z.number().int().nullable(),
+  /** Minutes until it arrives, by distance, recent speed and the stops before this one. */
+  eta_min: z.number().int().nullable(),
+  /** Stops the rider makes before this one. */
+  paradas_antes: z.number().int(),
+  /** About two minutes away. */
+  llegando: z.boolean(),
+});
+export type RiderTracking = z.infer<typeof RiderTrackingSchema>;
+
+const EARTH_RADIUS_M = 6_371_000;
+
+/** The distance between two points on the Earth, in metres. */
+export function metersBetween(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
+}
+
+/** Streets are longer than a straight line: the rider rides about this much more. */
+const ROAD_FACTOR = 1.3;
+/** A motorbike across a city when its recent speed is unknown or it stands at a light: 18 km/h. */
+const CITY_SPEED_MPS = 5;
+/** Minutes a stop before this one takes (handing over, collecting). */
+const MINUTES_PER_STOP = 3;
+
+/**
+ * Seconds until the rider reaches the address: the straight distance stretched to the streets,
+ * at the recent speed (never below a city's 18 km/h), plus the stops made before.
+ */
+export function arrivalSeconds(
+  distanceM: number,
+  recentSpeedMps: number | null,
+  stopsBefore: number,
+): number {
+  const speed = Math.max(recentSpeedMps ?? 0, CITY_SPEED_MPS);
+  return Math.round((distanceM * ROAD_FACTOR) / speed + stopsBefore * MINUTES_PER_STOP * 60);
+}
+
+/** The speed between the first and the last of a few recent positions (m/s); null with fewer than two. */
+export function recentSpeed(
+  positions: readonly { lat: number; lng: number; at: number }[],
+): number | null {
+  if (positions.length < 2) return null;
+  const sorted = [...positions].sort((a, b) => a.at - b.at);
+  let meters = 0;
+  for (let i = 1; i < sorted.length; i++) meters += metersBetween(sorted[i - 1]!, sorted[i]!);
+  const seconds = (sorted.at(-1)!.at - sorted[0]!.at) / 1000;
+  return seconds > 0 ? meters / seconds : null;
+}

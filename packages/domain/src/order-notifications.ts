@@ -11,6 +11,8 @@ export const ORDER_TEMPLATES = {
   onTheWay: 'pedido_enviado',
   /** On its way with one of the branch's riders, named (issue 33). */
   onTheWayWithRider: 'pedido_en_camino',
+  /** The rider is about two minutes away. */
+  arriving: 'pedido_llegando',
   ready: 'pedido_listo',
   cancelled: 'pedido_cancelado',
   paymentRejected: 'pago_rechazado',
@@ -41,6 +43,8 @@ const BODIES: Record<OrderTemplate, (p: readonly string[]) => string> = {
     `Hola ${nombre}, ${sede} aceptó tu pedido #${numero}. Síguelo aquí: ${link}`,
   pedido_en_camino: ([nombre, numero, sede, link, repartidor]) =>
     `Hola ${nombre}, ${repartidor} va en camino con tu pedido #${numero} de ${sede}. Síguelo aquí: ${link}`,
+  pedido_llegando: ([nombre, numero, sede, link, repartidor]) =>
+    `Hola ${nombre}, tu pedido #${numero} de ${sede} está llegando: ${repartidor} está a unos dos minutos. Síguelo aquí: ${link}`,
   pedido_enviado: ([nombre, numero, sede, link]) =>
     `Hola ${nombre}, tu pedido #${numero} de ${sede} va en camino. Síguelo aquí: ${link}`,
   pedido_listo: ([nombre, numero, sede, link]) =>
@@ -92,7 +96,8 @@ export function orderMessage(
   const firstName = order.cliente.trim().split(/\s+/)[0] || 'cliente';
   const params = [firstName, formatOrderNumber(order.id), order.sede, order.link];
   if (template === ORDER_TEMPLATES.changed) params.push(formatCOP(order.total ?? 0));
-  if (template === ORDER_TEMPLATES.onTheWayWithRider) params.push(order.repartidor ?? '');
+  if (template === ORDER_TEMPLATES.onTheWayWithRider || template === ORDER_TEMPLATES.arriving)
+    params.push(order.repartidor || 'el domiciliario');
   if (template === ORDER_TEMPLATES.scheduled || template === ORDER_TEMPLATES.rescheduled) {
     const when = order.programadoPara ? new Date(order.programadoPara) : null;
     const day = when && `${formatDayLong(bogotaParts(when).ymd)}, ${formatTime(when)}`;

@@ -392,7 +392,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       (pedidoId, cambioId) => notifier.timeChanged(pedidoId, cambioId),
     ),
     kitchen: new KitchenService(database.db, clock, publishOrderEvent),
-    deliveries: new DeliveriesService(database.db, clock, publishOrderEvent),
+    deliveries: new DeliveriesService(database.db, clock, publishOrderEvent, (pedidoId) =>
+      notifier.arriving(pedidoId),
+    ),
     payments,
     printing,
     images: new ImageService(
@@ -426,6 +428,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }, SCHEDULED_SWEEP_MS);
   due.unref();
   app.addHook('onClose', async () => clearInterval(due));
+  // Riders' positions are kept 24 hours (issue 33).
+  const forget = setInterval(() => {
+    app.services.deliveries
+      .forgetOldPositions()
+      .catch((err) => app.log.error({ err }, 'forgetting old positions failed'));
+  }, 60 * 60_000);
+  forget.unref();
+  app.addHook('onClose', async () => clearInterval(forget));
   if (config.wompi) {
     // Unpaid online orders expire 15 minutes after they were placed.
     const expire = setInterval(() => {

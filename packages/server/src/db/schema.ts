@@ -1092,3 +1092,27 @@ export const liquidaciones = pgTable('liquidaciones', {
   cerradoPor: integer('cerrado_por').references(() => usuarios.id, { onDelete: 'set null' }),
   cerradoEn: timestamp('cerrado_en', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Where a rider's phone was during a trip under way (issue 33): kept 24 hours, at most one per
+ * rider every 5 seconds, shown only to the trip's customers (by their tracking token) and staff.
+ */
+export const posicionesRepartidor = pgTable(
+  'posiciones_repartidor',
+  {
+    id: serial('id').primaryKey(),
+    viajeId: integer('viaje_id')
+      .notNull()
+      .references(() => viajes.id, { onDelete: 'cascade' }),
+    repartidorId: integer('repartidor_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    registradaEn: timestamp('registrada_en', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('posiciones_viaje_idx').on(t.viajeId, t.registradaEn),
+    index('posiciones_registrada_idx').on(t.registradaEn),
+  ],
+);

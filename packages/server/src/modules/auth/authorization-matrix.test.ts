@@ -40,6 +40,8 @@ const PUBLIC_ROUTES = [
   // Guests order with a name and a phone, and follow the order by its token.
   'POST /api/pedidos/',
   'GET /api/pedidos/token/:token/',
+  // The rider bringing the order (issue 33), while it is on its way: whoever holds the token.
+  'GET /api/pedidos/token/:token/repartidor/',
   // 'No quiero recibir mensajes' on the order's page: whoever holds the token.
   'POST /api/pedidos/token/:token/sin-mensajes/',
   // 'Pago en línea' (Wompi): which methods the checkout offers; a new attempt and the return from

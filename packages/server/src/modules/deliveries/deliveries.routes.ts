@@ -6,10 +6,14 @@ import {
   ShiftSummarySchema,
   DispatchSchema,
   FailedStopSchema,
+  PositionAnswerSchema,
+  PositionInputSchema,
+  RiderTrackingSchema,
   RiderScreenSchema,
   StartShiftSchema,
   TripOrderSchema,
 } from '@horno/domain/deliveries';
+import { TrackingTokenParamsSchema } from '@horno/domain/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth.guard';
@@ -101,6 +105,41 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: RIDE },
     },
     (request) => deliveries.failed(requireAuth(request), request.params.pedido, request.body),
+  );
+
+  app.post(
+    '/api/repartos/posicion/',
+    {
+      schema: {
+        ...rider,
+        summary: 'Dónde está el teléfono del domiciliario, durante un viaje en camino',
+        description:
+          'Se guarda una cada 5 s como máximo (`guardada` false para las demás) y se borra a las ' +
+          '24 horas. 409 sin un viaje en camino; 400 fuera de Colombia o de hace más de un minuto.',
+        body: PositionInputSchema,
+        response: { 200: PositionAnswerSchema },
+      },
+      config: { permission: RIDE },
+    },
+    (request) => deliveries.position(requireAuth(request), request.body),
+  );
+
+  app.get(
+    '/api/pedidos/token/:token/repartidor/',
+    {
+      schema: {
+        tags: ['Pedidos'],
+        summary: 'El domiciliario que trae el pedido: su nombre, dónde va y cuánto le falta',
+        description:
+          'Para quien tiene el token de seguimiento del pedido, solo mientras está Enviado en un ' +
+          'viaje en camino (404 en otro caso).',
+        params: TrackingTokenParamsSchema,
+        response: { 200: RiderTrackingSchema },
+      },
+      config: { public: true },
+    },
+    async (request) =>
+      deliveries.tracking(await app.services.orders.idByToken(request.params.token)),
   );
 
   app.get(

@@ -1,7 +1,19 @@
 import { formatOrderNumber } from '@horno/domain/dates';
 import {
+  ARRIVING_SECONDS,
+  arrivalSeconds,
   cashToHandIn,
   DELIVERY_MESSAGES,
+  firstName,
+  inColombia,
+  metersBetween,
+  POSITION_INTERVAL_MS,
+  POSITION_MAX_AGE_MS,
+  POSITION_MESSAGES,
+  POSITION_RETENTION_HOURS,
+  type PositionInput,
+  recentSpeed,
+  type RiderTracking,
   type Dispatch,
   type DispatchOrder,
   type FailedDeliveryReason,
@@ -19,7 +31,7 @@ import {
 } from '@horno/domain/deliveries';
 import { ESTADO_PEDIDO_LABELS, type EstadoPedido } from '@horno/domain/order-states';
 import type { MetodoPago } from '@horno/domain/payments';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -49,6 +61,8 @@ export class DeliveriesService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly publish: PublishOrderEvent,
+    /** The rider is about two minutes from this order's address: the customer is told once. */
+    private readonly onArriving: (pedidoId: number) => void = () => undefined,
   ) {}
 
   // ── The rider ────────────────────────────────────────────────────────────────
@@ -277,6 +291,8 @@ export class DeliveriesService {
       .where(and(eq(t.viajes.sedeId, sedeId), inArray(t.viajes.estado, ['ASIGNADO', 'EN_CAMINO'])))
       .orderBy(desc(t.viajes.estado), asc(t.viajes.id));
     const trips = new Map((await this.trips(open.map((o) => o.id))).map((trip) => [trip.id, trip]));
+    const underWay = open.filter((o) => trips.get(o.id)?.estado === 'EN_CAMINO').map((o) => o.id);
+    const positions = await this.lastPositions(underWay);
     const tripOf = new Map<number, Trip>();
     for (const o of open)
       if (!tripOf.has(o.repartidorId)) tripOf.set(o.repartidorId, trips.get(o.id)!);
@@ -285,6 +301,7 @@ export class DeliveriesService {
       repartidores: shifts.map((s) => ({
         id: s.usuarioId,
         nombre: `${s.nombre} ${s.apellido}`.trim(),
+        posicion: positions.get(s.usuarioId) ?? null,
         en_turno_desde: s.inicio.toISOString(),
         viaje: tripOf.get(s.usuarioId) ?? null,
       })),
@@ -698,6 +715,180 @@ export class DeliveriesService {
         efectivo: cashToHandIn({ estado: r.estado as StopState, cobro }),
       };
     });
+  }
+
+  // ── Where the pizza is ───────────────────────────────────────────────────────
+
+  /**
+   * The rider's phone says where it is, while a trip is under way: kept at most once every 5 s;
+   * when the next stop is about two minutes away its customer is told (once, by the notifier).
+   */
+  async position(caller: AuthContext, input: PositionInput): Promise<{ guardada: boolean }> {
+    const now = this.clock.now();
+    const at = input.tomada_en ? new Date(input.tomada_en) : now;
+    if (
+      now.getTime() - at.getTime() > POSITION_MAX_AGE_MS ||
+      at.getTime() > now.getTime() + POSITION_MAX_AGE_MS
+    )
+      throw new AppError(400, POSITION_MESSAGES.stale, { tomada_en: [POSITION_MESSAGES.stale] });
+    if (!inColombia(input))
+      throw new AppError(400, POSITION_MESSAGES.outsideColombia, {
+        lat: [POSITION_MESSAGES.outsideColombia],
+      });
+    const [trip] = await this.db
+      .select({ id: t.viajes.id })
+      .from(t.viajes)
+      .where(and(eq(t.viajes.repartidorId, caller.user.id), eq(t.viajes.estado, 'EN_CAMINO')))
+      .orderBy(desc(t.viajes.id))
+      .limit(1);
+    if (!trip) throw new AppError(409, POSITION_MESSAGES.notUnderWay);
+    // One every 5 s at most: the insert happens only when the rider's last one is older.
+    const since = new Date(at.getTime() - POSITION_INTERVAL_MS);
+    const inserted = (await this.db.execute(sql`
+      INSERT INTO ${t.posicionesRepartidor} (viaje_id, repartidor_id, lat, lng, registrada_en)
+      SELECT ${trip.id}, ${caller.user.id}, ${input.lat}, ${input.lng}, ${at.toISOString()}::timestamptz
+      WHERE NOT EXISTS (
+        SELECT 1 FROM ${t.posicionesRepartidor}
+        WHERE repartidor_id = ${caller.user.id} AND registrada_en > ${since.toISOString()}::timestamptz
+      )
+      RETURNING id`)) as unknown as { rows: unknown[] };
+    const guardada = inserted.rows.length > 0;
+    if (guardada) await this.checkArriving(trip.id);
+    return { guardada };
+  }
+
+  /** Tells the next stop's customer the rider is arriving, when about two minutes away. */
+  private async checkArriving(tripId: number): Promise<void> {
+    const [next] = await this.db
+      .select({
+        pedidoId: t.entregas.pedidoId,
+        lat: t.direccionesPedido.lat,
+        lng: t.direccionesPedido.lng,
+      })
+      .from(t.entregas)
+      .innerJoin(t.direccionesPedido, eq(t.direccionesPedido.pedidoId, t.entregas.pedidoId))
+      .where(and(eq(t.entregas.viajeId, tripId), eq(t.entregas.estado, 'PENDIENTE')))
+      .orderBy(asc(t.entregas.orden))
+      .limit(1);
+    if (!next || next.lat === null || next.lng === null) return;
+    const track = await this.recentTrack(tripId);
+    const here = track.at(-1);
+    if (!here) return;
+    const seconds = arrivalSeconds(
+      metersBetween(here, { lat: next.lat, lng: next.lng }),
+      recentSpeed(track),
+      0,
+    );
+    if (seconds <= ARRIVING_SECONDS) this.onArriving(next.pedidoId);
+  }
+
+  /** The trip's positions of the last two minutes, oldest first. */
+  private async recentTrack(tripId: number) {
+    const rows = await this.db
+      .select({
+        lat: t.posicionesRepartidor.lat,
+        lng: t.posicionesRepartidor.lng,
+        at: t.posicionesRepartidor.registradaEn,
+      })
+      .from(t.posicionesRepartidor)
+      .where(eq(t.posicionesRepartidor.viajeId, tripId))
+      .orderBy(desc(t.posicionesRepartidor.registradaEn))
+      .limit(24);
+    const newest = rows[0]?.at.getTime() ?? 0;
+    return rows
+      .filter((r) => newest - r.at.getTime() <= 2 * 60_000)
+      .reverse()
+      .map((r) => ({ lat: r.lat, lng: r.lng, at: r.at.getTime() }));
+  }
+
+  /**
+   * The rider bringing an order, for its customer (by the order's tracking token): only while it
+   * is Enviado in a trip under way. Answers the rider's first name, last position and an ETA.
+   */
+  async tracking(pedidoId: number): Promise<RiderTracking> {
+    const [stop] = await this.db
+      .select({
+        viajeId: t.entregas.viajeId,
+        orden: t.entregas.orden,
+        estadoPedido: t.pedidos.estado,
+        nombre: t.usuarios.firstName,
+        lat: t.direccionesPedido.lat,
+        lng: t.direccionesPedido.lng,
+      })
+      .from(t.entregas)
+      .innerJoin(t.viajes, eq(t.viajes.id, t.entregas.viajeId))
+      .innerJoin(t.pedidos, eq(t.pedidos.id, t.entregas.pedidoId))
+      .innerJoin(t.usuarios, eq(t.usuarios.id, t.viajes.repartidorId))
+      .leftJoin(t.direccionesPedido, eq(t.direccionesPedido.pedidoId, t.entregas.pedidoId))
+      .where(
+        and(
+          eq(t.entregas.pedidoId, pedidoId),
+          eq(t.entregas.estado, 'PENDIENTE'),
+          eq(t.viajes.estado, 'EN_CAMINO'),
+        ),
+      );
+    if (!stop || stop.estadoPedido !== 'ENVIADO') throw notFound(POSITION_MESSAGES.notOnTheWay);
+    const [before] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.entregas)
+      .where(
+        and(
+          eq(t.entregas.viajeId, stop.viajeId),
+          eq(t.entregas.estado, 'PENDIENTE'),
+          sql`${t.entregas.orden} < ${stop.orden}`,
+        ),
+      );
+    const stopsBefore = before?.n ?? 0;
+    const track = await this.recentTrack(stop.viajeId);
+    const here = track.at(-1);
+    const destino =
+      stop.lat !== null && stop.lng !== null ? { lat: stop.lat, lng: stop.lng } : null;
+    const distance = here && destino ? Math.round(metersBetween(here, destino)) : null;
+    const seconds =
+      distance === null ? null : arrivalSeconds(distance, recentSpeed(track), stopsBefore);
+    return {
+      repartidor: firstName(stop.nombre),
+      posicion: here
+        ? { lat: here.lat, lng: here.lng, registrada_en: new Date(here.at).toISOString() }
+        : null,
+      destino,
+      distancia_m: distance,
+      eta_min: seconds === null ? null : Math.max(1, Math.ceil(seconds / 60)),
+      paradas_antes: stopsBefore,
+      llegando: seconds !== null && stopsBefore === 0 && seconds <= ARRIVING_SECONDS,
+    };
+  }
+
+  /** Deletes positions older than 24 hours; answers how many. */
+  async forgetOldPositions(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - POSITION_RETENTION_HOURS * 60 * 60 * 1000);
+    const gone = await this.db
+      .delete(t.posicionesRepartidor)
+      .where(lt(t.posicionesRepartidor.registradaEn, before))
+      .returning({ id: t.posicionesRepartidor.id });
+    return gone.length;
+  }
+
+  /** Each rider's last position while a trip of theirs is under way. */
+  private async lastPositions(tripIds: number[]) {
+    if (tripIds.length === 0)
+      return new Map<number, { lat: number; lng: number; registrada_en: string }>();
+    const rows = await this.db
+      .selectDistinctOn([t.posicionesRepartidor.repartidorId], {
+        repartidorId: t.posicionesRepartidor.repartidorId,
+        lat: t.posicionesRepartidor.lat,
+        lng: t.posicionesRepartidor.lng,
+        at: t.posicionesRepartidor.registradaEn,
+      })
+      .from(t.posicionesRepartidor)
+      .where(inArray(t.posicionesRepartidor.viajeId, tripIds))
+      .orderBy(t.posicionesRepartidor.repartidorId, desc(t.posicionesRepartidor.registradaEn));
+    return new Map(
+      rows.map((r) => [
+        r.repartidorId,
+        { lat: r.lat, lng: r.lng, registrada_en: r.at.toISOString() },
+      ]),
+    );
   }
 
   // ── Reading ──────────────────────────────────────────────────────────────────

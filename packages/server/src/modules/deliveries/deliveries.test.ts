@@ -1,5 +1,11 @@
 import type { Producto } from '@horno/domain/catalog';
-import type { Dispatch, RiderScreen, Settlement, ShiftSummary } from '@horno/domain/deliveries';
+import type {
+  Dispatch,
+  RiderScreen,
+  RiderTracking,
+  Settlement,
+  ShiftSummary,
+} from '@horno/domain/deliveries';
 import type { CreatedOrder, Order } from '@horno/domain/orders';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -80,6 +86,7 @@ describe(`deliveries: riders, dispatch, stops (${testEngine})`, () => {
   });
   beforeEach(async () => {
     // Each case starts with no shift, trip or stop.
+    await app.app.db.delete(t.posicionesRepartidor);
     await app.app.db.delete(t.liquidaciones);
     await app.app.db.delete(t.entregas);
     await app.app.db.delete(t.viajes);
@@ -416,5 +423,97 @@ describe(`deliveries: riders, dispatch, stops (${testEngine})`, () => {
     });
     // Another branch's staff cannot read it.
     expect((await call('GET', `/api/despacho/turnos/?sede=2`, cashier)).statusCode).toBe(403);
+  });
+
+  it("shares the rider's position with the order's customer while on the way, and tells them once it arrives", async () => {
+    app.clock.set('2026-11-25T12:00:00-05:00');
+    await ok('POST', '/api/repartos/turno/', rider, { sede: CHAPINERO }, 201);
+    const order = await delivery(NEAR, '3001230031');
+    await assign(order.id, riderId);
+    await move(order.id, 'PREPARADO');
+    const tracking = `/api/pedidos/token/${order.token}/repartidor/`;
+    const here = { lat: 4.6512, lng: -74.0612 };
+
+    // Not on its way yet: nothing to share, nothing to see.
+    const early = await call('POST', '/api/repartos/posicion/', rider, here);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe('Solo compartes tu ubicación durante un viaje en camino');
+    expect((await call('GET', tracking, {})).statusCode).toBe(404);
+
+    await ok('POST', `/api/despacho/viajes/${(await tripOf(riderId))!.id}/salio/`, cashier);
+    const destino = (
+      await app.app.db
+        .select({ lat: t.direccionesPedido.lat, lng: t.direccionesPedido.lng })
+        .from(t.direccionesPedido)
+        .where(eq(t.direccionesPedido.pedidoId, order.id))
+    )[0]!;
+    // Bad positions change nothing.
+    const paris = await call('POST', '/api/repartos/posicion/', rider, { lat: 48.85, lng: 2.35 });
+    expect(paris.json()).toMatchObject({ error: 'La ubicación está fuera de Colombia' });
+    const old = await call('POST', '/api/repartos/posicion/', rider, {
+      ...here,
+      tomada_en: '2026-11-25T11:58:00-05:00',
+    });
+    expect(old.json()).toMatchObject({ error: 'Esa ubicación es de hace más de un minuto' });
+    // Only the trip's rider shares it.
+    expect((await call('POST', '/api/repartos/posicion/', cashier, here)).statusCode).toBe(403);
+    expect((await call('POST', '/api/repartos/posicion/', rider2, here)).statusCode).toBe(409);
+    const before = await ok<RiderTracking>('GET', tracking, {});
+    expect(before).toMatchObject({
+      repartidor: 'Julián',
+      posicion: null,
+      eta_min: null,
+      llegando: false,
+    });
+
+    // 2 km away (0.018° of latitude): on its way, not arriving.
+    const far = { lat: destino.lat! + 0.018, lng: destino.lng! };
+    expect(await ok('POST', '/api/repartos/posicion/', rider, far)).toEqual({ guardada: true });
+    // A second one within 5 s is not kept.
+    app.clock.set('2026-11-25T12:00:03-05:00');
+    expect(await ok('POST', '/api/repartos/posicion/', rider, here)).toEqual({ guardada: false });
+    const seen = await ok<RiderTracking>('GET', tracking, {});
+    expect(seen.posicion).toMatchObject(far);
+    expect(seen.destino).toEqual(destino);
+    expect(seen.distancia_m).toBeGreaterThan(1900);
+    expect(seen.distancia_m).toBeLessThan(2100);
+    // 2 km × 1.3 by the streets at 18 km/h: about 9 minutes.
+    expect(seen.eta_min).toBe(9);
+    expect(seen.llegando).toBe(false);
+
+    // A minute later, 300 m away: about two minutes out. The customer is told, once.
+    app.clock.set('2026-11-25T12:01:00-05:00');
+    await ok('POST', '/api/repartos/posicion/', rider, {
+      lat: destino.lat! + 0.0027,
+      lng: destino.lng!,
+    });
+    app.clock.set('2026-11-25T12:01:10-05:00');
+    await ok('POST', '/api/repartos/posicion/', rider, {
+      lat: destino.lat! + 0.002,
+      lng: destino.lng!,
+    });
+    expect((await ok<RiderTracking>('GET', tracking, {})).llegando).toBe(true);
+    await app.app.services.notifier.settled();
+    const sent = await app.app.db
+      .select({ plantilla: t.mensajesSalientes.plantilla, cuerpo: t.mensajesSalientes.cuerpo })
+      .from(t.mensajesSalientes)
+      .where(eq(t.mensajesSalientes.destino, '573001230031'))
+      .orderBy(asc(t.mensajesSalientes.id));
+    expect(sent.filter((m) => m.plantilla === 'pedido_llegando')).toHaveLength(1);
+    expect(sent.at(-1)!.cuerpo).toMatch(/está llegando: Julián está a unos dos minutos/);
+
+    // Delivered: the trip ends, the position is no longer shared nor shown.
+    await ok('POST', `/api/repartos/paradas/${order.id}/entregado/`, rider);
+    expect((await call('GET', tracking, {})).statusCode).toBe(404);
+    app.clock.set('2026-11-25T12:01:20-05:00');
+    expect((await call('POST', '/api/repartos/posicion/', rider, here)).statusCode).toBe(409);
+    // Kept 24 hours.
+    const kept = () =>
+      app.app.db.select({ id: t.posicionesRepartidor.id }).from(t.posicionesRepartidor);
+    expect(await kept()).toHaveLength(3);
+    app.clock.set('2026-11-26T12:01:05-05:00');
+    expect(await app.app.services.deliveries.forgetOldPositions()).toBe(2);
+    expect(await kept()).toHaveLength(1);
+    app.clock.set('2026-11-25T12:00:00-05:00');
   });
 });

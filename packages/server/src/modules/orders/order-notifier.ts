@@ -47,6 +47,11 @@ export class OrderNotifier {
     this.track(id, this.notify(id, { template: ORDER_TEMPLATES.changed, key: `${cambio}`, total }));
   }
 
+  /** 'pedido_llegando': its rider is about two minutes away (issue 33); once per order. */
+  arriving(id: number): void {
+    this.track(id, this.notify(id, { template: ORDER_TEMPLATES.arriving, key: 'llegando' }));
+  }
+
   /** 'pedido_reprogramado': staff moved the order to another time (`cambio`), as agreed. */
   timeChanged(id: number, cambio: number): void {
     this.track(id, this.notify(id, { template: ORDER_TEMPLATES.rescheduled, key: `${cambio}` }));

@@ -86,13 +86,19 @@ export class OrdersService {
 
   /** An order by its tracking token. */
   async byToken(token: string): Promise<Order> {
+    const order = await this.get(await this.idByToken(token));
+    if (!order) throw notFound('Token del pedido inválido o expirado.');
+    return order;
+  }
+
+  /** The id of the order a tracking token opens (404 for none), without loading the order. */
+  async idByToken(token: string): Promise<number> {
     const [row] = await this.db
       .select({ id: t.pedidos.id })
       .from(t.pedidos)
       .where(eq(t.pedidos.tokenHash, hashTrackingToken(token)));
-    const order = row && (await this.get(row.id));
-    if (!order) throw notFound('Token del pedido inválido o expirado.');
-    return order;
+    if (!row) throw notFound('Token del pedido inválido o expirado.');
+    return row.id;
   }
 
   /** 'No quiero recibir mensajes': no more WhatsApp messages about the order of `token`. */
