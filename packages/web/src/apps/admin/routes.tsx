@@ -197,6 +197,14 @@ const KitchenPage = lazy(() =>
   import('./pages/kitchen/kitchen-page').then((m) => ({ default: m.KitchenPage })),
 );
 
+// Dispatch and the rider's screen load when first opened.
+const DispatchPage = lazy(() =>
+  import('./pages/dispatch/dispatch-page').then((m) => ({ default: m.DispatchPage })),
+);
+const RiderPage = lazy(() =>
+  import('./pages/rider/rider-page').then((m) => ({ default: m.RiderPage })),
+);
+
 // The ads load when first opened.
 const AdsListPage = lazy(() =>
   import('./pages/ads/ads-list-page').then((m) => ({ default: m.AdsListPage })),
@@ -287,6 +295,7 @@ export function AdminRoutes() {
             }
           >
             <Route path="pedidos/gestionar" element={<OrderBoardPage />} />
+            <Route path="pedidos/despacho" element={<DispatchPage />} />
             <Route path="pedidos/:id/detalle" element={<StaffOrderDetailPage />} />
             <Route element={<StaffOrdering />}>
               <Route path="menu" element={<StaffMenuPage />} />
@@ -297,6 +306,9 @@ export function AdminRoutes() {
           </Route>
           <Route element={<RequirePermission permission="ver_cocina" />}>
             <Route path="cocina" element={<KitchenPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="repartir" />}>
+            <Route path="repartos" element={<RiderPage />} />
           </Route>
           <Route element={<RequirePermission permission="gestionar_mesas" />}>
             <Route path="mesas/gestionar" element={<TablesPage />} />

@@ -30,6 +30,7 @@ describe('visibleNavigation', () => {
   it('shows the cashier only what the role allows, and hides the Usuarios group', () => {
     expect(labels(visibleNavigation(ADMIN_NAVIGATION, CAJERO))).toEqual([
       'Pedidos',
+      'Despacho',
       'Productos: Ver productos',
       'Categorías: Ver categorías',
       'Ingredientes: Ver ingredientes',
@@ -41,7 +42,7 @@ describe('visibleNavigation', () => {
 
   it('shows everything to a role with every permission', () => {
     const all = visibleLinks(ADMIN_NAVIGATION, [...PERMISOS]);
-    expect(all).toHaveLength(21);
+    expect(all).toHaveLength(23);
     expect(all.map((l) => l.to)).toContain('/roles/listado');
   });
 

@@ -1,5 +1,6 @@
 import type { Permiso } from '@horno/domain/permissions';
 import {
+  Bike,
   Building2,
   ClipboardList,
   Armchair,
@@ -14,6 +15,7 @@ import {
   Megaphone,
   Pizza,
   Plus,
+  Route,
   Settings,
   ShieldCheck,
   Sparkles,
@@ -55,6 +57,8 @@ const link = (label: string, to: string, icon: LucideIcon, permission?: Permiso)
 /** The back-office sidebar (back-office.md §2), each entry with the permission that shows it. */
 export const ADMIN_NAVIGATION: readonly NavItem[] = [
   link('Pedidos', '/pedidos/gestionar', ClipboardList, 'gestionar_pedidos'),
+  link('Despacho', '/pedidos/despacho', Bike, 'gestionar_pedidos'),
+  link('Repartos', '/repartos', Route, 'repartir'),
   link('Cocina', '/cocina', ChefHat, 'ver_cocina'),
   {
     kind: 'group',

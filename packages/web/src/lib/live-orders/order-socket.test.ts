@@ -1,4 +1,4 @@
-import type { TableEvent } from '@horno/domain/order-events';
+import type { TableEvent, TripEvent } from '@horno/domain/order-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createOrderSocketHub,
@@ -103,6 +103,24 @@ describe('order socket hub', () => {
       { type: 'connected', reconnected: false },
       { type: 'pedido_creado', pedido },
     ]);
+  });
+
+  it("passes riders' trip events to the listeners that take them, a shift's too", () => {
+    const trips: TripEvent[] = [];
+    const tables: TableEvent[] = [];
+    const h = hub();
+    h.subscribe({ token: 'rider' }, { onMessage: () => undefined, onTable: (e) => tables.push(e) });
+    h.subscribe({ token: 'rider' }, { onMessage: () => undefined, onTrip: (e) => trips.push(e) });
+    const socket = FakeSocket.all[0]!;
+    socket.receive({ type: 'auth_ok' });
+    socket.receive({ type: 'viaje_actualizado', viaje: { id: 7, sede: 1, repartidor: 12 } });
+    socket.receive({ type: 'viaje_actualizado', viaje: { id: null, sede: 1, repartidor: 12 } });
+    socket.receive({ type: 'viaje_actualizado', viaje: { id: 7, sede: 'x', repartidor: 12 } });
+    expect(trips).toEqual([
+      { type: 'viaje_actualizado', viaje: { id: 7, sede: 1, repartidor: 12 } },
+      { type: 'viaje_actualizado', viaje: { id: null, sede: 1, repartidor: 12 } },
+    ]);
+    expect(tables).toEqual([]);
   });
 
   it('shares one socket per credentials and closes it when nobody listens', () => {

@@ -3,7 +3,9 @@ import {
   type OrderSocketAuth,
   parseOrderSocketMessage,
   parseTableSocketMessage,
+  parseTripSocketMessage,
   type TableEvent,
+  type TripEvent,
 } from '@horno/domain/order-events';
 
 /** The socket reconnects this long after it closes (spec §9). */
@@ -26,6 +28,8 @@ export interface LiveSubscriber {
   onMessage: (message: LiveMessage) => void;
   /** The table events staff sockets also carry; a listener without it never hears them. */
   onTable?: (event: TableEvent) => void;
+  /** Riders' trip events (dispatch, the rider's own screen). */
+  onTrip?: (event: TripEvent) => void;
   onStatus?: (status: LiveStatus) => void;
 }
 
@@ -111,6 +115,16 @@ class OrderConnection {
     }
   }
 
+  private emitTrip(event: TripEvent): void {
+    for (const subscriber of [...this.subscribers]) {
+      try {
+        subscriber.onTrip?.(event);
+      } catch (error) {
+        this.env.logError('Error al procesar un evento de viajes', error);
+      }
+    }
+  }
+
   private open(): void {
     this.retry = null;
     this.setStatus('connecting');
@@ -130,6 +144,8 @@ class OrderConnection {
       if (!message) {
         const table = parseTableSocketMessage(data);
         if (table) this.emitTable(table);
+        const trip = parseTripSocketMessage(data);
+        if (trip) this.emitTrip(trip);
         return;
       }
       if (message.type === 'auth_ok') {

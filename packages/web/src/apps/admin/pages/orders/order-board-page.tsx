@@ -1,6 +1,6 @@
-import { CalendarSearch, ClipboardList, Inbox } from 'lucide-react';
+import { Bike, CalendarSearch, ClipboardList, Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonClass } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -19,6 +19,7 @@ import {
   rangeFromParams,
 } from '../../../../features/order-board/date-ranges';
 import { AGE_REFRESH_MS } from '../../../../features/order-board/order-age';
+import { Link } from '../../../../lib/link';
 import { serverNow, useServerNow } from '../../../../lib/server-clock';
 import { NoBranchYet } from '../../components/no-branch-yet';
 import { useAdminTitle } from '../../hooks/use-admin-title';
@@ -82,6 +83,15 @@ function OrderBoard({ now }: { now: number }) {
             </span>
             <LiveIndicator state={live} />
           </span>
+        }
+        actions={
+          <Link
+            to="/pedidos/despacho"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            <Bike aria-hidden="true" className="size-4" />
+            Despacho
+          </Link>
         }
       />
       <p className="sr-only" role="status" aria-live="polite">
