@@ -2,11 +2,14 @@
 // puts two ready deliveries into the rider's trip (one dragged onto the rider, one from its
 // 'Asignar' menu), reorders it and marks 'Salió'; the rider's phone shows the trip live with
 // what to collect, one stop is delivered and the other comes back to dispatch ('No contesta').
-// What the test creates it closes: the shift ends and the returned order is cancelled.
+// While the trip is under way the rider's phone (a faked geolocation riding down a street)
+// shares where it is: the first customer's page shows the rider coming, and WhatsApp says once
+// 'está llegando'. What the test creates it closes: the shift ends and the returned order is
+// cancelled.
 import type { Sede } from '@horno/domain/branches';
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
-import type { Dispatch } from '@horno/domain/deliveries';
+import type { Dispatch, RiderScreen } from '@horno/domain/deliveries';
 import type { CreatedOrder } from '@horno/domain/orders';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +27,7 @@ import {
   screenshot,
   staffLogin,
 } from './support/browser';
+import { outboxMessages } from './support/outbox';
 import { recordToasts, waitForToastSeen } from './support/toasts';
 
 const RIDER = { email: 'repartidor@horno.co', password: 'HornoReparto2026' };
@@ -137,6 +141,9 @@ describe('deliveries', () => {
       viewport: PHONE,
       hasTouch: true,
       isMobile: true,
+      // The phone's GPS, moved along the street below; the browser asks once, the rider allows.
+      geolocation: { latitude: 4.66, longitude: -74.06 },
+      permissions: ['geolocation'],
     });
     const phone = await phoneContext.newPage();
     await countChimes(phone);
@@ -242,6 +249,18 @@ describe('deliveries', () => {
       .toEqual([expect.stringContaining(farthest), expect.stringContaining(nearest)]);
     await riderCard.getByRole('button', { name: 'Ordenar por cercanía' }).waitFor();
     await screenshot(laptop, 'deliveries-dispatch-loaded-laptop');
+    // The rider's GPS, 2 km from the first stop when the trip leaves.
+    const firstOrder = farthest === cashNo ? cash : card;
+    const firstPhone = farthest === cashNo ? '3001112233' : '3004445566';
+    const { viaje } = await call<RiderScreen>('GET', '/api/repartos/', rider);
+    const home = viaje!.paradas.find((p) => p.pedido === firstOrder.id)!;
+    /** The rider's GPS, `meters` north of the first stop's address (0.009° ≈ 1 km). */
+    const rideTo = (meters: number) =>
+      phoneContext.setGeolocation({
+        latitude: home.lat! + (meters / 1000) * 0.009,
+        longitude: home.lng!,
+      });
+    await rideTo(2000);
     await riderCard.getByRole('button', { name: `Salió el viaje de ${RIDER_NAME}` }).click();
     await riderCard.getByText(/^En camino desde \d{1,2}:\d{2} [ap]\. m\.$/).waitFor();
 
@@ -272,8 +291,42 @@ describe('deliveries', () => {
     expect(await cashStop.getByRole('link', { name: 'Waze' }).getAttribute('href')).toMatch(
       /^https:\/\/waze\.com\/ul\?(ll=-?[\d.]+,-?[\d.]+|q=[^&]+)&navigate=yes$/,
     );
+    // Under way, and only then, the phone shares where it is.
+    await phone.getByText('Compartiendo ubicación').waitFor();
     await screenshot(phone, 'deliveries-rider-trip-phone');
     await expectAccessible(phone);
+
+    // The first stop's customer follows the rider on their phone, by the order's tracking link.
+    const customer = await newPage(browser, PHONE);
+    await customer.goto(appUrl(`/buscar-estado-pedido/${firstOrder.token}`));
+    const coming = customer.getByRole('region', { name: /^Julián (va en camino|está llegando)/ });
+    await coming.getByRole('heading', { name: 'Julián va en camino con tu pedido' }).waitFor();
+    await coming.getByText(/^A 2,0 km al norte de tu dirección$/).waitFor({ timeout: 20_000 });
+    await coming.getByText(/^Llega en unos \d+ minutos$/).waitFor();
+    await screenshot(customer, 'deliveries-customer-coming-phone');
+    await expectAccessible(customer);
+    const arriving = () =>
+      outboxMessages().filter((m) => m.to.endsWith(firstPhone) && m.body.includes('está llegando'));
+    expect(arriving()).toEqual([]);
+    // A few seconds on (one position per 5 s is kept), 200 m away: about two minutes out.
+    await new Promise((r) => setTimeout(r, 5_500));
+    await rideTo(200);
+    await coming
+      .getByRole('heading', { name: 'Julián está llegando' })
+      .waitFor({ timeout: 20_000 });
+    await coming.getByText('Llega en unos dos minutos').waitFor();
+    await expect.poll(() => arriving().length, { timeout: 10_000 }).toBe(1);
+    expect(arriving()[0]!.body).toMatch(
+      /^Hola \S+, tu pedido #\d{5} de Horno Chapinero está llegando: Julián está a unos dos minutos\./,
+    );
+    await screenshot(customer, 'deliveries-customer-arriving-phone');
+    // Closer still: no second message.
+    await new Promise((r) => setTimeout(r, 5_500));
+    await rideTo(50);
+    await expect
+      .poll(async () => (await customer.locator('[aria-live]').allInnerTexts()).join(' '))
+      .toContain('50 m');
+    expect(arriving()).toHaveLength(1);
     await phone.setViewportSize(SMALL_PHONE);
     await screenshot(phone, 'deliveries-rider-trip-small-phone');
     await phone.setViewportSize(PHONE);
@@ -286,6 +339,9 @@ describe('deliveries', () => {
     await confirm.getByRole('button', { name: 'Sí, entregado' }).tap();
     await first.getByText(/^Entregado \d{1,2}:\d{2} [ap]\. m\.$/).waitFor();
     await phone.getByText('Falta 1 entrega').waitFor();
+    // Delivered: the customer's page no longer shows the rider.
+    await coming.waitFor({ state: 'detached', timeout: 20_000 });
+    await customer.context().close();
 
     // Nobody answers at the second: it goes back to the branch.
     await second.getByRole('button', { name: 'No se pudo entregar' }).tap();
@@ -299,8 +355,12 @@ describe('deliveries', () => {
     await expectAccessible(phone);
     await dialog.getByRole('button', { name: 'Devolver a la sede' }).tap();
     await dialog.waitFor({ state: 'hidden' });
-    // The trip is over: the rider waits for the next.
+    // The trip is over: the rider waits for the next, and no longer shares where they are.
     await phone.getByText('Sin viajes por ahora').waitFor();
+    expect(await phone.getByText('Compartiendo ubicación').count()).toBe(0);
+    await expect(
+      call('POST', '/api/repartos/posicion/', rider, { lat: home.lat, lng: home.lng }),
+    ).rejects.toThrow(/: 409 /);
 
     // Dispatch sees it back, marked, and the rider free.
     await waiting(nearest).getByText('Devuelto: No contesta').waitFor({ timeout: LIVE_WITHIN_MS });
@@ -364,5 +424,6 @@ describe('deliveries', () => {
 
     await phoneContext.close();
     await laptop.context().close();
-  });
+    // The rider rides for real seconds (one position per 5 s is kept).
+  }, 180_000);
 });

@@ -175,8 +175,13 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['permissions-policy']).toContain('camera=()');
+      // A rider's phone shares where it is from the back office (issue 33), on its own origin.
+      expect(res.headers['permissions-policy']).toContain('geolocation=(self)');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+    // The customer app never asks for the location.
+    const customer = await t0.app.inject({ url: '/menu', headers: { host: 'localhost:3000' } });
+    expect(customer.headers['permissions-policy']).toContain('geolocation=()');
   });
 
   it('lets an API answer opened as a page do nothing', async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { isAdminHost } from '@horno/domain/hosts';
 import helmet from 'helmet';
 
 // A host header fit to be echoed into a header value; anything else gets no socket source.
@@ -23,6 +24,14 @@ export function tileImageSources(template: string): string[] {
 /** Only what the apps use: nothing of the camera, microphone, location or payment APIs. */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+/**
+ * The back office's pages may ask for the location, on their own origin only: a rider's phone
+ * shares where it is during a trip (issue 33). The customer app never asks.
+ */
+export const ADMIN_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace(
+  'geolocation=()',
+  'geolocation=(self)',
+);
 
 /** The build's scripts, styles and fonts (hashed, under /assets/): never shown as a page. */
 const ASSET_PATH = /^\/assets\//;
@@ -113,7 +122,11 @@ export function installSecurityHeaders(
     else if (API_PATH.test(request.url)) apiHeaders(request.raw, res, done);
     else {
       pageHeaders(request.raw, res, done);
-      res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      const host = (request.headers.host ?? '').split(':')[0] ?? '';
+      res.setHeader(
+        'permissions-policy',
+        isAdminHost(host) ? ADMIN_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
+      );
     }
     next();
   });

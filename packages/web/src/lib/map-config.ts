@@ -12,10 +12,12 @@ export function getMapConfig(signal?: AbortSignal): Promise<MapConfig> {
   return api.get<MapConfig>('/api/config/mapa/', { signal });
 }
 
-export function useMapConfig() {
+/** The map's tiles, read once; `enabled` false waits until a map is about to be drawn. */
+export function useMapConfig(enabled = true) {
   return useQuery({
     queryKey: ['map-config'],
     queryFn: ({ signal }) => getMapConfig(signal),
     staleTime: Infinity,
+    enabled,
   });
 }

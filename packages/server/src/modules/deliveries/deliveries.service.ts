@@ -1,18 +1,14 @@
 import { formatOrderNumber } from '@horno/domain/dates';
 import {
   ARRIVING_SECONDS,
-  arrivalSeconds,
   cashToHandIn,
   DELIVERY_MESSAGES,
   firstName,
-  inColombia,
-  metersBetween,
   POSITION_INTERVAL_MS,
   POSITION_MAX_AGE_MS,
   POSITION_MESSAGES,
   POSITION_RETENTION_HOURS,
   type PositionInput,
-  recentSpeed,
   type RiderTracking,
   type Dispatch,
   type DispatchOrder,
@@ -29,6 +25,7 @@ import {
   type Trip,
   type TripState,
 } from '@horno/domain/deliveries';
+import { arrivalSeconds, inColombia, metersBetween, recentSpeed } from '@horno/domain/delivery-geo';
 import { ESTADO_PEDIDO_LABELS, type EstadoPedido } from '@horno/domain/order-states';
 import type { MetodoPago } from '@horno/domain/payments';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';

@@ -29,10 +29,11 @@ export const deliveryAreasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Teselas del mapa de zonas (MAP_TILE_URL; vacío: el mapa sin teselas)',
+        summary: 'Teselas de los mapas (MAP_TILE_URL; vacío: el mapa sin teselas)',
         response: { 200: z.object({ tile_url: z.string(), attribution: z.string() }) },
       },
-      config: { permission: ['consultar_sedes', 'gestionar_sedes'] },
+      // The customer's tracking map draws them too (issue 33): every map's browser fetches them.
+      config: { public: true },
     },
     () => ({ tile_url: app.config.mapTiles.url, attribution: app.config.mapTiles.attribution }),
   );

@@ -10,6 +10,7 @@ import { OrderFacts } from './order-facts';
 import { OrderLineList } from './order-line-list';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { RiderTrackingCard } from './rider-tracking-card';
 import { OrderTotals } from './order-totals';
 import { MessagesOptOut } from './messages-opt-out';
 import { TrackingLink } from './tracking-link';
@@ -66,6 +67,7 @@ export function OrderDetail({ order, token, refreshing, payment }: OrderDetailPr
       </header>
 
       {payment}
+      {token && <RiderTrackingCard order={order} token={token} />}
 
       <div className="grid gap-5 sm:gap-6 lg:grid-cols-5 lg:items-start">
         <div className="space-y-5 sm:space-y-6 lg:col-span-2">

@@ -5,7 +5,9 @@ import { Clock, Route } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMarkDelivered } from '../api/mark-delivered';
+import { useSharePosition } from '../hooks/use-share-position';
 import { FailedStopDialog } from './failed-stop-dialog';
+import { SharingStatus } from './sharing-status';
 import { ActiveStop, DoneStop, UpcomingStop } from './stop-card';
 
 const stopsInOrder = (trip: Trip) => [...trip.paradas].sort((a, b) => a.orden - b.orden);
@@ -41,6 +43,8 @@ export function TripUnderWay({ trip }: { trip: Trip }) {
   const [delivering, setDelivering] = useState<Stop | null>(null);
   const [failing, setFailing] = useState<Stop | null>(null);
   const left = stops.filter((s) => s.estado === 'PENDIENTE').length;
+  // The customer sees where the pizza is while the trip is under way, and only then.
+  const sharing = useSharePosition(left > 0);
 
   return (
     <section aria-labelledby="viaje-en-camino" className="space-y-3">
@@ -56,6 +60,9 @@ export function TripUnderWay({ trip }: { trip: Trip }) {
           {trip.salio_en ? `Salió ${formatTime(trip.salio_en)} · ` : ''}
           {left === 1 ? 'Falta 1 entrega' : `Faltan ${left} entregas`}
         </p>
+        <div className="mt-2">
+          <SharingStatus state={sharing} />
+        </div>
       </div>
       <ol className="space-y-3">
         {stops.map((stop) => (
