@@ -201,6 +201,12 @@ const KitchenPage = lazy(() =>
 const DispatchPage = lazy(() =>
   import('./pages/dispatch/dispatch-page').then((m) => ({ default: m.DispatchPage })),
 );
+const ShiftsPage = lazy(() =>
+  import('./pages/dispatch/shifts-page').then((m) => ({ default: m.ShiftsPage })),
+);
+const SettlementPage = lazy(() =>
+  import('./pages/dispatch/settlement-page').then((m) => ({ default: m.SettlementPage })),
+);
 const RiderPage = lazy(() =>
   import('./pages/rider/rider-page').then((m) => ({ default: m.RiderPage })),
 );
@@ -296,6 +302,8 @@ export function AdminRoutes() {
           >
             <Route path="pedidos/gestionar" element={<OrderBoardPage />} />
             <Route path="pedidos/despacho" element={<DispatchPage />} />
+            <Route path="pedidos/despacho/turnos" element={<ShiftsPage />} />
+            <Route path="pedidos/despacho/turnos/:id" element={<SettlementPage />} />
             <Route path="pedidos/:id/detalle" element={<StaffOrderDetailPage />} />
             <Route element={<StaffOrdering />}>
               <Route path="menu" element={<StaffMenuPage />} />

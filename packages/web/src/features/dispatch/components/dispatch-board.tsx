@@ -12,9 +12,11 @@ import { Bike, PackageCheck } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAssignOrder } from '../api/assign-order';
+import { useShifts } from '../api/get-shifts';
 import { useReorderTrip } from '../api/reorder-trip';
 import { useSendTrip } from '../api/send-trip';
 import { useUnassignOrder } from '../api/unassign-order';
+import { settlementPath } from '../settlement-paths';
 import { RiderCard, riderDropId } from './rider-card';
 import { WaitingOrderCard } from './waiting-order-card';
 
@@ -56,6 +58,15 @@ export function DispatchBoard({ sede, dispatch }: { sede: number; dispatch: Disp
   const unassign = useUnassignOrder(sede);
   const reorder = useReorderTrip(sede);
   const send = useSendTrip(sede);
+  // A rider's open shift is settled once it has closed stops and nothing is left on the road.
+  const shifts = useShifts(sede);
+  const settleTo = (rider: DispatchRider) => {
+    const shift = shifts.data?.find((s) => s.repartidor.id === rider.id && s.fin === null);
+    const worked = shift ? shift.entregados + shift.devueltos > 0 : false;
+    return shift && worked && !shift.liquidado && rider.viaje === null
+      ? settlementPath(shift.id)
+      : null;
+  };
   // A short move starts a drag, so a click on the card's menu stays a click.
   const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 8 } }));
   const { por_despachar: waiting, repartidores: riders } = dispatch;
@@ -124,6 +135,7 @@ export function DispatchBoard({ sede, dispatch }: { sede: number; dispatch: Disp
                 <li key={rider.id}>
                   <RiderCard
                     rider={rider}
+                    settleTo={settleTo(rider)}
                     actions={{
                       busy: {
                         quitar: unassign.isPending ? (unassign.variables ?? null) : null,

@@ -1,11 +1,20 @@
 import { useDroppable } from '@dnd-kit/core';
 import { formatOrderNumber, formatTime } from '@horno/domain/dates';
 import { type DispatchRider, type Stop, suggestedStopOrder } from '@horno/domain/deliveries';
-import { ArrowDownWideNarrow, Bike, ChevronDown, ChevronUp, Send, X } from 'lucide-react';
+import {
+  ArrowDownWideNarrow,
+  Bike,
+  Calculator,
+  ChevronDown,
+  ChevronUp,
+  Send,
+  X,
+} from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { Link } from '../../../lib/link';
 import { formatDistance, movedStops, stopStateLabel, tripStateLabel } from '../dispatch-format';
 
 /** The id a rider's card takes drops by. */
@@ -19,8 +28,15 @@ export interface RiderCardActions {
   onSend: (viaje: number, nombre: string) => void;
 }
 
+interface RiderCardProps {
+  rider: DispatchRider;
+  actions: RiderCardActions;
+  /** Where to settle the rider's shift, when it is time to (else null). */
+  settleTo?: string | null;
+}
+
 /** A rider on shift: since when, and their trip being loaded or under way, stop by stop. */
-export function RiderCard({ rider, actions }: { rider: DispatchRider; actions: RiderCardActions }) {
+export function RiderCard({ rider, actions, settleTo = null }: RiderCardProps) {
   const trip = rider.viaje;
   const loading = trip?.estado === 'ASIGNADO';
   const { setNodeRef, isOver, active } = useDroppable({ id: riderDropId(rider.id) });
@@ -106,6 +122,16 @@ export function RiderCard({ rider, actions }: { rider: DispatchRider; actions: R
             {actions.busy.salir === trip.id ? 'Marcando salida...' : 'Salió'}
             <span className="sr-only"> el viaje de {rider.nombre}</span>
           </Button>
+        </div>
+      ) : null}
+
+      {settleTo ? (
+        <div className="mt-3 flex justify-end border-t border-line pt-3">
+          <Link to={settleTo} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            <Calculator aria-hidden="true" className="size-4" />
+            Liquidar turno
+            <span className="sr-only"> de {rider.nombre}</span>
+          </Link>
         </div>
       ) : null}
     </article>

@@ -1,4 +1,4 @@
-import { ClipboardList } from 'lucide-react';
+import { Calculator, ClipboardList } from 'lucide-react';
 import { buttonClass } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -7,6 +7,7 @@ import { useDispatch } from '../../../../features/dispatch/api/get-dispatch';
 import { DispatchBoard } from '../../../../features/dispatch/components/dispatch-board';
 import { DispatchSkeleton } from '../../../../features/dispatch/components/dispatch-skeleton';
 import { useDispatchLive } from '../../../../features/dispatch/hooks/use-dispatch-live';
+import { SHIFTS_PATH } from '../../../../features/dispatch/settlement-paths';
 import { LiveIndicator } from '../../../../features/order-board/components/live-indicator';
 import { Link } from '../../../../lib/link';
 import { NoBranchYet } from '../../components/no-branch-yet';
@@ -43,13 +44,19 @@ function Dispatch() {
           </span>
         }
         actions={
-          <Link
-            to="/pedidos/gestionar"
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-          >
-            <ClipboardList aria-hidden="true" className="size-4" />
-            Pedidos
-          </Link>
+          <>
+            <Link to={SHIFTS_PATH} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              <Calculator aria-hidden="true" className="size-4" />
+              Turnos
+            </Link>
+            <Link
+              to="/pedidos/gestionar"
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            >
+              <ClipboardList aria-hidden="true" className="size-4" />
+              Pedidos
+            </Link>
+          </>
         }
       />
       {dispatch.isError && dispatch.data ? (
