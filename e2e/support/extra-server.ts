@@ -1,5 +1,6 @@
 // A second server for one spec file, e.g. with its clock at another time of day than the global
 // one (support/server.ts): started in beforeAll, stopped in afterAll.
+import { inject } from 'vitest';
 import { type StartedServer, startServer } from './server';
 
 export interface ExtraServer extends StartedServer {
@@ -16,14 +17,15 @@ export interface ExtraServer extends StartedServer {
 
 /**
  * Starts packages/server/dist/main.js like the global setup does (free port, fresh data folder,
- * private copy of packages/web/dist, PGlite), its clock starting at `clockStartsAt` (an ISO
- * instant with offset, e.g. '2026-11-25T05:00:00-05:00').
+ * private copy of packages/web/dist, PGlite, on a copy of the database seeded once per run when
+ * the seed settings match), its clock starting at `clockStartsAt` (an ISO instant with offset,
+ * e.g. '2026-11-25T05:00:00-05:00').
  */
 export async function startExtraServer(
   clockStartsAt: string,
   env: Record<string, string> = {},
 ): Promise<ExtraServer> {
-  const server = await startServer({ clockStartsAt, env });
+  const server = await startServer({ clockStartsAt, env, seeded: inject('seeded') });
   const origin = `http://127.0.0.1:${server.port}`;
   const api = async <T = unknown>(
     path: string,

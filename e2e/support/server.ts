@@ -1,7 +1,9 @@
 // Starts the built server on a free port with a fresh data folder, for the whole e2e run
 // (`startServer` also starts extra servers: e2e/support/extra-server.ts).
+// A server whose seed settings match a database seeded once per run (`SEEDED_CLOCKS`) starts on
+// a copy of it instead of migrating and seeding PGlite itself (decision 032).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +16,8 @@ declare module 'vitest' {
     ports: number[];
     /** Each server's JSON log (pino, level info): outbox messages such as verification codes. */
     serverLogs: string[];
+    /** The databases seeded once per run, for `startServer`'s `seeded` (decision 032). */
+    seeded: SeededCopy[];
   }
 }
 
@@ -22,6 +26,35 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 /** A Wednesday at noon (in a week without holidays) in Bogotá: the demo's branches are open. */
 export const E2E_NOW = '2026-11-25T12:00:00-05:00';
+
+/**
+ * The settings a first start's database depends on (besides the built code): the demo seed's
+ * inputs (`demoSeedOptions` in packages/server/src/app.ts: the clock's time, demo orders, demo
+ * ads; its uploads folder is in the data folder, copied with the database) and whether it seeds
+ * at all (without the demo, the start stores a setup link's token instead).
+ */
+const SEED_SETTINGS = ['CLOCK_STARTS_AT', 'SEED_DEMO', 'SEED_DEMO_ORDERS', 'SEED_DEMO_ADS'];
+
+const seedKeyOf = (env: Record<string, string | undefined>) =>
+  JSON.stringify(SEED_SETTINGS.map((name) => env[name] ?? null));
+
+/**
+ * The clocks the global setup seeds a database at, once per run: the workers' and most spec
+ * files' (E2E_NOW), and before opening time (closed-branch, scheduled-orders, staff-ordering). A
+ * server with another clock or other seed settings migrates and seeds its own, as before.
+ */
+const SEEDED_CLOCKS = [E2E_NOW, '2026-11-25T05:00:00-05:00'];
+
+/** The database and uploads of a server stopped right after its first start (SIGTERM). */
+export interface SeededCopy {
+  /** Its seed settings (`seedKeyOf`). */
+  key: string;
+  /** Holds `pglite` and `uploads`, as a data folder does. */
+  dir: string;
+}
+
+/** The parts of a data folder a first start fills: the PGlite database and the demo's pictures. */
+const SEEDED_PARTS = ['pglite', 'uploads'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -83,6 +116,10 @@ export interface StartedServer {
   serverLog: string;
   /** Stops the server and removes its data folder. */
   stop: () => Promise<void>;
+  /** Stops the server (SIGTERM), keeping its data folder; resolves with its exit code. */
+  halt: () => Promise<number | null>;
+  /** The seed settings it started with: which `SeededCopy` its first start matches. */
+  seedKey: string;
   /** Sets the server's clock to an instant (ISO with offset), from which it runs on. */
   moveClock: (instant: string) => Promise<void>;
 }
@@ -90,15 +127,19 @@ export interface StartedServer {
 /**
  * Starts packages/server/dist/main.js on a free port with a fresh data folder, a private copy of
  * the built web app and no DATABASE_URL (PGlite), its clock starting at `clockStartsAt`; resolves
- * once /api/health answers.
+ * once /api/health answers. The data folder starts with a copy of the one of `seeded` that has
+ * the same seed settings, if any.
  */
 export async function startServer({
   clockStartsAt,
   env: extraEnv = {},
+  seeded = [],
 }: {
   clockStartsAt: string;
   /** More settings for this server (a fake Wompi's keys and addresses). */
   env?: Record<string, string>;
+  /** The databases seeded once per run (`inject('seeded')`). */
+  seeded?: readonly SeededCopy[];
 }): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'horno-e2e-'));
@@ -108,40 +149,51 @@ export async function startServer({
   cpSync(fileURLToPath(new URL('../../packages/web/dist', import.meta.url)), webDist, {
     recursive: true,
   });
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const env = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    // 'info' so the outbox's WhatsApp messages (verification codes) reach the log file.
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: `http://localhost:${port}`,
+    CLOCK_STARTS_AT: clockStartsAt,
+    LOGIN_LIMIT_PER_ADDRESS: '1000',
+    SEED_DEMO_ORDERS: 'false', // the specs start from an empty order board
+    // The demo's ads stored inactive: no pop-up opens over the other specs' menus (ads.test.ts
+    // creates its own and deactivates it when it ends).
+    SEED_DEMO_ADS: 'false',
+    // WhatsApp messages link to the order's tracking page (decision 015).
+    ORDER_LINK_SECRET: 'e2e-secreto-de-enlaces-de-pedidos-32+',
+    // A print job unacknowledged for this long is sent again, three times, then 'No se
+    // imprimió' (decision 028): 10 s in production; printers.test.ts waits for the three.
+    PRINT_ACK_TIMEOUT_MS: '1500',
+    ...extraEnv,
+  };
+  const seedKey = seedKeyOf(env);
+  const copy = seeded.find((c) => c.key === seedKey);
+  if (copy) {
+    for (const part of SEEDED_PARTS) {
+      cpSync(join(copy.dir, part), join(dataDir, part), { recursive: true });
+    }
+  }
   const child = spawn(process.execPath, [main], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      // 'info' so the outbox's WhatsApp messages (verification codes) reach the log file.
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: `http://localhost:${port}`,
-      CLOCK_STARTS_AT: clockStartsAt,
-      LOGIN_LIMIT_PER_ADDRESS: '1000',
-      SEED_DEMO_ORDERS: 'false', // the specs start from an empty order board
-      // The demo's ads stored inactive: no pop-up opens over the other specs' menus (ads.test.ts
-      // creates its own and deactivates it when it ends).
-      SEED_DEMO_ADS: 'false',
-      // WhatsApp messages link to the order's tracking page (decision 015).
-      ORDER_LINK_SECRET: 'e2e-secreto-de-enlaces-de-pedidos-32+',
-      // A print job unacknowledged for this long is sent again, three times, then 'No se
-      // imprimió' (decision 028): 10 s in production; printers.test.ts waits for the three.
-      PRINT_ACK_TIMEOUT_MS: '1500',
-      ...extraEnv,
-    },
+    env,
     // The IPC channel lets the test move this server's clock (`moveClock`).
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const serverLog = join(dataDir, 'server.log');
   keepLog(child, serverLog);
-  const stop = async () => {
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
+    return exited;
+  };
+  const stop = async () => {
+    await halt();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -160,13 +212,33 @@ export async function startServer({
       child.on('message', answer);
       child.send({ moveClockTo: instant }, (error) => error && reject(error));
     });
-  return { port, dataDir, serverLog, stop, moveClock };
+  return { port, dataDir, serverLog, stop, halt, seedKey, moveClock };
+}
+
+/**
+ * Starts a server on a fresh data folder and stops it (SIGTERM: PGlite closes, checkpointing)
+ * once it answers: its migrated and seeded database and its uploads, in a folder of their own.
+ */
+async function seedOnce(clockStartsAt: string): Promise<SeededCopy> {
+  const server = await startServer({ clockStartsAt });
+  try {
+    const code = await server.halt();
+    // Exit code 0: app.close() ended and closed PGlite (an exit on a signal or 1 may not have).
+    if (code !== 0) throw new Error(`the seeding server exited with ${code}`);
+    const dir = mkdtempSync(join(tmpdir(), 'horno-e2e-seeded-'));
+    for (const part of SEEDED_PARTS) renameSync(join(server.dataDir, part), join(dir, part));
+    return { key: server.seedKey, dir };
+  } finally {
+    await server.stop();
+  }
 }
 
 export default async function setup(project: TestProject) {
+  const seeded = await Promise.all(SEEDED_CLOCKS.map(seedOnce));
   const servers = await Promise.all(
-    Array.from({ length: E2E_WORKERS }, () => startServer({ clockStartsAt: E2E_NOW })),
+    Array.from({ length: E2E_WORKERS }, () => startServer({ clockStartsAt: E2E_NOW, seeded })),
   );
+  project.provide('seeded', seeded);
   project.provide(
     'ports',
     servers.map((s) => s.port),
@@ -177,5 +249,6 @@ export default async function setup(project: TestProject) {
   );
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
+    for (const { dir } of seeded) rmSync(dir, { recursive: true, force: true });
   };
 }

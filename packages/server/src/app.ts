@@ -195,7 +195,8 @@ export function uploadsDirOf(config: Config): string {
 
 /**
  * What the demo seed is given besides the database: with the same options, it loads the same
- * demo into an empty database (the tests key their template databases by them, decision 021).
+ * demo into an empty database (the tests key their template databases by them, decision 021; the
+ * e2e servers' seeded copies too, by the settings these come from, decision 032).
  */
 export function demoSeedOptions(config: Config, now: Date) {
   return {
