@@ -9,14 +9,13 @@
 import type { Sede } from '@horno/domain/branches';
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
+import { formatCOP } from '@horno/domain/money';
 import type { Dispatch, RiderScreen } from '@horno/domain/deliveries';
-import type { CreatedOrder } from '@horno/domain/orders';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAuth,
   apiCall as call,
-  apiGet,
   appUrl,
   CAJERO,
   expectAccessible,
@@ -27,20 +26,24 @@ import {
   screenshot,
   staffLogin,
 } from './support/browser';
+import {
+  chapineroAndPizza,
+  cleanUpDeliveries,
+  guestDelivery,
+  type Headers,
+  RIDER,
+  RIDER_NAME,
+  RIDER2,
+  RIDER2_NAME,
+} from './support/deliveries';
 import { outboxMessages } from './support/outbox';
 import { recordToasts, waitForToastSeen } from './support/toasts';
 
-const RIDER = { email: 'repartidor@horno.co', password: 'HornoReparto2026' };
-const RIDER_NAME = 'Julián Pérez';
-const RIDER2 = { email: 'repartidor2@horno.co', password: 'HornoReparto2026' };
-const RIDER2_NAME = 'Diana Rojas';
 const LAPTOP = { width: 1366, height: 900 };
 const TABLET = { width: 820, height: 1180 };
 const SMALL_PHONE = { width: 360, height: 640 };
 /** As the order board's test: the push, not the machine, is what this bounds. */
 const LIVE_WITHIN_MS = 5_000;
-
-type Headers = { authorization: string };
 
 /** Counts the notes the page's new-order chime starts (Web Audio), to hear it without speakers. */
 const countChimes = (page: Page) =>
@@ -72,58 +75,21 @@ describe('deliveries', () => {
       apiAuth(RIDER),
       apiAuth(RIDER2),
     ]);
-    chapinero = (await apiGet<Sede[]>('/api/locations/sedes/')).find(
-      (s) => s.nombre === 'Horno Chapinero',
-    )!;
-    const productos = await apiGet<Producto[]>(
-      `/api/productos/?sede=${chapinero.id}&solo_activos=true`,
-    );
-    pizza = productos.find(
-      (p) => p.precios_por_medida.length > 0 && p.categoria_nombre.startsWith('Pizzas'),
-    )!;
+    ({ chapinero, pizza } = await chapineroAndPizza());
   });
 
   afterAll(async () => {
     // The shift ends (its trip is over) and what came back is cancelled.
-    for (const id of placed)
-      await call('DELETE', `/api/despacho/asignaciones/${id}/`, cashier).catch(() => undefined);
-    for (const auth of [rider, rider2])
-      await call('POST', '/api/repartos/turno/terminar/', auth).catch(() => undefined);
-    for (const id of placed)
-      await call('POST', `/api/pedidos/${id}/cambiar_estado/`, cashier, {
-        estado: 'CANCELADO',
-      }).catch(() => undefined);
+    await cleanUpDeliveries(cashier, [rider, rider2], placed);
     await browser?.close();
   });
 
   /** A guest's delivery at Chapinero, accepted and ready in the kitchen. */
-  const readyDelivery = async (
-    nombre: string,
-    numero: string,
-    direccion: string,
-    pago: object,
-  ): Promise<CreatedOrder> => {
-    const order = await call<CreatedOrder>(
-      'POST',
-      '/api/pedidos/',
-      {},
-      {
-        sede: chapinero.id,
-        tipo_pedido: 'DOMICILIO',
-        direccion: { direccion_entrega: direccion },
-        invitado: { nombre, numero },
-        productosPedidos: [
-          { producto: pizza.id, medida: pizza.precios_por_medida[0]!.medida.id, cantidad: 1 },
-        ],
-        ...pago,
-      },
-      201,
+  const readyDelivery = (nombre: string, numero: string, direccion: string, pago: object) =>
+    guestDelivery(
+      { sede: chapinero.id, pizza, cashier, placed },
+      { nombre, numero, direccion, pago, estados: ['ACEPTADO', 'PREPARADO'] },
     );
-    placed.push(order.id);
-    for (const estado of ['ACEPTADO', 'PREPARADO'])
-      await call('POST', `/api/pedidos/${order.id}/cambiar_estado/`, cashier, { estado });
-    return order;
-  };
 
   it("goes from 'Por despachar' to the rider's phone, stop by stop, and back when nobody answers", async () => {
     const cash = await readyDelivery('Laura Méndez', '3001112233', 'Calle 70 # 11-20', {
@@ -411,6 +377,19 @@ describe('deliveries', () => {
     await dianaCard.getByText('Libre').waitFor();
     await call('POST', '/api/repartos/turno/terminar/', rider2);
     await dianaCard.waitFor({ state: 'detached', timeout: LIVE_WITHIN_MS });
+
+    // Julián's settlement: the cash of what he delivered is what he hands in.
+    await riderCard.getByRole('link', { name: `Liquidar turno de ${RIDER_NAME}` }).click();
+    const due = laptop.getByRole('region', { name: 'A entregar' });
+    const deliveredCash =
+      farthest === cashNo
+        ? (await call<{ total_pedido: number }>('GET', `/api/pedidos/${cash.id}/`, cashier))
+            .total_pedido
+        : 0;
+    await due.getByText(formatCOP(deliveredCash), { exact: true }).waitFor();
+    await screenshot(laptop, 'deliveries-settlement-laptop');
+    await laptop.goBack();
+    await riderCard.waitFor();
 
     // With no trip, the shift ends from the phone.
     await phone.getByRole('button', { name: 'Terminar turno' }).tap();

@@ -14,13 +14,11 @@ import {
   SETTLEMENT_MESSAGES,
 } from '@horno/domain/deliveries';
 import { formatCOP } from '@horno/domain/money';
-import type { CreatedOrder } from '@horno/domain/orders';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAuth,
   apiCall as call,
-  apiGet,
   appUrl,
   CAJERO,
   expectAccessible,
@@ -30,18 +28,25 @@ import {
   screenshot,
   staffLogin,
 } from './support/browser';
+import {
+  chapineroAndPizza,
+  cleanUpDeliveries,
+  guestDelivery,
+  type Headers,
+  RIDER2,
+  RIDER2_NAME,
+} from './support/deliveries';
 import { recordToasts, toast, waitForToastSeen } from './support/toasts';
 
 // Diana, not Julián: deliveries.test.ts runs Julián's shift on the same server.
-const RIDER = { email: 'repartidor2@horno.co', password: 'HornoReparto2026' };
-const RIDER_NAME = 'Diana Rojas';
+// Julián is the deliveries spec's rider: this one settles Diana's shift.
+const RIDER = RIDER2;
+const RIDER_NAME = RIDER2_NAME;
 const LAPTOP = { width: 1366, height: 900 };
 const TABLET = { width: 820, height: 1180 };
 const SHORT_BY = 2_000;
 /** As the order board's test: the push, not the machine, is what this bounds. */
 const LIVE_WITHIN_MS = 5_000;
-
-type Headers = { authorization: string };
 
 /** Counts the calls to `window.print()`, which would open the browser's dialog. */
 const countPrints = (page: Page) =>
@@ -66,60 +71,23 @@ describe('settlements', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     [cashier, rider] = await Promise.all([apiAuth(CAJERO), apiAuth(RIDER)]);
-    chapinero = (await apiGet<Sede[]>('/api/locations/sedes/')).find(
-      (s) => s.nombre === 'Horno Chapinero',
-    )!;
-    const productos = await apiGet<Producto[]>(
-      `/api/productos/?sede=${chapinero.id}&solo_activos=true`,
-    );
-    pizza = productos.find(
-      (p) => p.precios_por_medida.length > 0 && p.categoria_nombre.startsWith('Pizzas'),
-    )!;
+    ({ chapinero, pizza } = await chapineroAndPizza());
     // A shift left open by an earlier run would refuse a new one.
     await call('POST', '/api/repartos/turno/terminar/', rider).catch(() => undefined);
   });
 
   afterAll(async () => {
     // What came back is cancelled; the shift ended with its settlement, or ends here.
-    for (const id of placed)
-      await call('DELETE', `/api/despacho/asignaciones/${id}/`, cashier).catch(() => undefined);
-    await call('POST', '/api/repartos/turno/terminar/', rider).catch(() => undefined);
-    for (const id of placed)
-      await call('POST', `/api/pedidos/${id}/cambiar_estado/`, cashier, {
-        estado: 'CANCELADO',
-      }).catch(() => undefined);
+    await cleanUpDeliveries(cashier, [rider], placed);
     await browser?.close();
   });
 
   /** A guest's delivery at Chapinero, accepted. */
-  const acceptedDelivery = async (
-    nombre: string,
-    numero: string,
-    direccion: string,
-    pago: object,
-  ): Promise<CreatedOrder> => {
-    const order = await call<CreatedOrder>(
-      'POST',
-      '/api/pedidos/',
-      {},
-      {
-        sede: chapinero.id,
-        tipo_pedido: 'DOMICILIO',
-        direccion: { direccion_entrega: direccion },
-        invitado: { nombre, numero },
-        productosPedidos: [
-          { producto: pizza.id, medida: pizza.precios_por_medida[0]!.medida.id, cantidad: 1 },
-        ],
-        ...pago,
-      },
-      201,
+  const acceptedDelivery = (nombre: string, numero: string, direccion: string, pago: object) =>
+    guestDelivery(
+      { sede: chapinero.id, pizza, cashier, placed },
+      { nombre, numero, direccion, pago, estados: ['ACEPTADO'] },
     );
-    placed.push(order.id);
-    await call('POST', `/api/pedidos/${order.id}/cambiar_estado/`, cashier, {
-      estado: 'ACEPTADO',
-    });
-    return order;
-  };
 
   /** The cashier signed in on a page of its own, at `path` of the back office. */
   const cashierAt = async (viewport: { width: number; height: number }, path: string) => {

@@ -1016,7 +1016,9 @@ export const turnosRepartidor = pgTable(
     fin: timestamp('fin', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('turnos_repartidor_abierto_uq').on(t.usuarioId).where(sql`${t.fin} IS NULL`),
+    uniqueIndex('turnos_repartidor_abierto_uq')
+      .on(t.usuarioId)
+      .where(sql`${t.fin} IS NULL`),
     index('turnos_repartidor_sede_idx').on(t.sedeId, t.inicio),
   ],
 );
@@ -1046,7 +1048,9 @@ export const viajes = pgTable(
     terminadoEn: timestamp('terminado_en', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('viajes_cargando_uq').on(t.repartidorId).where(sql`${t.estado} = 'ASIGNADO'`),
+    uniqueIndex('viajes_cargando_uq')
+      .on(t.repartidorId)
+      .where(sql`${t.estado} = 'ASIGNADO'`),
     index('viajes_sede_estado_idx').on(t.sedeId, t.estado),
   ],
 );
@@ -1075,7 +1079,9 @@ export const entregas = pgTable(
     cerradoEn: timestamp('cerrado_en', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('entregas_pendiente_uq').on(t.pedidoId).where(sql`${t.estado} = 'PENDIENTE'`),
+    uniqueIndex('entregas_pendiente_uq')
+      .on(t.pedidoId)
+      .where(sql`${t.estado} = 'PENDIENTE'`),
     index('entregas_viaje_idx').on(t.viajeId, t.orden),
   ],
 );

@@ -2,6 +2,7 @@ import { formatOrderNumber } from '@horno/domain/dates';
 import {
   ARRIVING_SECONDS,
   cashToHandIn,
+  type Collect,
   DELIVERY_MESSAGES,
   firstName,
   POSITION_INTERVAL_MS,
@@ -261,7 +262,7 @@ export class DeliveriesService {
     const por_despachar: DispatchOrder[] = waiting.map((w) => ({
       pedido: w.pedido,
       estado: w.estado,
-      cliente: w.invitado ?? [w.nombre, w.apellido].filter(Boolean).join(' '),
+      cliente: w.invitado ?? fullName(w.nombre, w.apellido),
       direccion: w.direccion,
       distancia_km: w.distancia_km,
       total: w.total,
@@ -297,7 +298,7 @@ export class DeliveriesService {
       por_despachar,
       repartidores: shifts.map((s) => ({
         id: s.usuarioId,
-        nombre: `${s.nombre} ${s.apellido}`.trim(),
+        nombre: fullName(s.nombre, s.apellido),
         posicion: positions.get(s.usuarioId) ?? null,
         en_turno_desde: s.inicio.toISOString(),
         viaje: tripOf.get(s.usuarioId) ?? null,
@@ -339,7 +340,7 @@ export class DeliveriesService {
       if (taken)
         throw new AppError(
           409,
-          DELIVERY_MESSAGES.alreadyAssigned(numero, `${taken.nombre} ${taken.apellido}`.trim()),
+          DELIVERY_MESSAGES.alreadyAssigned(numero, fullName(taken.nombre, taken.apellido)),
         );
 
       const [rider] = await tx
@@ -362,7 +363,7 @@ export class DeliveriesService {
       if (rider.turno === null)
         throw new AppError(
           409,
-          DELIVERY_MESSAGES.riderNotOnShift(`${rider.nombre} ${rider.apellido}`.trim()),
+          DELIVERY_MESSAGES.riderNotOnShift(fullName(rider.nombre, rider.apellido)),
           {
             repartidor: [DELIVERY_MESSAGES.riderNotOnShift(rider.nombre)],
           },
@@ -425,10 +426,7 @@ export class DeliveriesService {
         .for('update');
       if (!stop) throw new AppError(409, DELIVERY_MESSAGES.notAssigned(numero));
       if (stop.viaje.estado !== 'ASIGNADO')
-        throw new AppError(
-          409,
-          DELIVERY_MESSAGES.tripLeft(`${stop.nombre} ${stop.apellido}`.trim()),
-        );
+        throw new AppError(409, DELIVERY_MESSAGES.tripLeft(fullName(stop.nombre, stop.apellido)));
       await tx.delete(t.entregas).where(eq(t.entregas.id, stop.entrega.id));
       await this.renumber(tx, stop.viaje.id);
       return { sedeId: order.sedeId, event: tripUpdated(stop.viaje) };
@@ -543,7 +541,7 @@ export class DeliveriesService {
       const own = stops.filter((s) => s.turnoId === r.turno.id);
       return {
         id: r.turno.id,
-        repartidor: { id: r.turno.usuarioId, nombre: `${r.nombre} ${r.apellido}`.trim() },
+        repartidor: { id: r.turno.usuarioId, nombre: fullName(r.nombre, r.apellido) },
         inicio: r.turno.inicio.toISOString(),
         fin: r.turno.fin?.toISOString() ?? null,
         entregados: own.filter((s) => s.estado === 'ENTREGADO').length,
@@ -585,12 +583,12 @@ export class DeliveriesService {
         .select({ nombre: t.usuarios.firstName, apellido: t.usuarios.lastName })
         .from(t.usuarios)
         .where(eq(t.usuarios.id, row.cierre.cerradoPor));
-      cerradoPor = who ? `${who.nombre} ${who.apellido}`.trim() : null;
+      cerradoPor = who ? fullName(who.nombre, who.apellido) : null;
     }
     return {
       turno: {
         id: row.turno.id,
-        repartidor: { id: row.turno.usuarioId, nombre: `${row.nombre} ${row.apellido}`.trim() },
+        repartidor: { id: row.turno.usuarioId, nombre: fullName(row.nombre, row.apellido) },
         sede: row.sede,
         inicio: row.turno.inicio.toISOString(),
         fin: row.turno.fin?.toISOString() ?? null,
@@ -693,21 +691,19 @@ export class DeliveriesService {
       .where(inArray(t.viajes.turnoId, turnoIds))
       .orderBy(asc(t.entregas.cerradoEn), asc(t.entregas.id));
     return rows.map((r) => {
-      const cash = r.metodo_pago === 'EFECTIVO';
-      const cobro = {
-        metodo_pago: r.metodo_pago,
+      const cobro = collectOf({
+        metodoPago: r.metodo_pago,
         total: r.total,
-        paga_con: cash ? r.pagaCon : null,
-        cambio: cash && r.pagaCon !== null ? Math.max(r.pagaCon - r.total, 0) : null,
-        saldo_pendiente: r.saldo,
-      };
+        pagaCon: r.pagaCon,
+        saldoPendiente: r.saldo,
+      });
       return {
         turnoId: r.turnoId,
         pedido: r.pedido,
         estado: r.estado as StopState,
         motivo: (r.motivo as FailedDeliveryReason | null) ?? null,
         cerrado_en: r.cerradoEn?.toISOString() ?? null,
-        cliente: r.invitado ?? [r.nombre, r.apellido].filter(Boolean).join(' '),
+        cliente: r.invitado ?? fullName(r.nombre, r.apellido),
         ...cobro,
         efectivo: cashToHandIn({ estado: r.estado as StopState, cobro }),
       };
@@ -1000,27 +996,19 @@ export class DeliveriesService {
     const byTrip = new Map<number, Stop[]>();
     for (const s of stops) {
       const p = s.pedido;
-      const cash = p.metodoPago === 'EFECTIVO';
       const stop: Stop = {
         pedido: p.id,
         orden: s.orden,
         estado_pedido: p.estado,
         estado: s.estado as Stop['estado'],
-        cliente:
-          s.invitado?.nombre ?? [s.usuario?.nombre, s.usuario?.apellido].filter(Boolean).join(' '),
+        cliente: s.invitado?.nombre ?? fullName(s.usuario?.nombre, s.usuario?.apellido),
         telefono: s.invitado?.numero ?? s.usuario?.numero ?? null,
         direccion: s.direccion?.direccionEntrega ?? '',
         instrucciones: s.direccion?.instrucciones ?? '',
         lat: s.direccion?.lat ?? null,
         lng: s.direccion?.lng ?? null,
         distancia_km: s.direccion?.distanciaKm ?? null,
-        cobro: {
-          metodo_pago: p.metodoPago,
-          total: p.total,
-          paga_con: cash ? p.pagaCon : null,
-          cambio: cash && p.pagaCon !== null ? Math.max(p.pagaCon - p.total, 0) : null,
-          saldo_pendiente: p.saldoPendiente,
-        },
+        cobro: collectOf(p),
         entrega_estimada: p.entregaEstimada?.toISOString() ?? null,
         entregado_en: s.estado === 'ENTREGADO' ? (s.cerradoEn?.toISOString() ?? null) : null,
         motivo: (s.motivo as FailedDeliveryReason | null) ?? null,
@@ -1033,7 +1021,7 @@ export class DeliveriesService {
         {
           id: r.viaje.id,
           sede: r.sede,
-          repartidor: { id: r.viaje.repartidorId, nombre: `${r.nombre} ${r.apellido}`.trim() },
+          repartidor: { id: r.viaje.repartidorId, nombre: fullName(r.nombre, r.apellido) },
           estado: r.viaje.estado as TripState,
           creado_en: r.viaje.creadoEn.toISOString(),
           salio_en: r.viaje.salioEn?.toISOString() ?? null,
@@ -1109,5 +1097,27 @@ function settled(stop: {
     efectivo: stop.efectivo,
     cerrado_en: stop.cerrado_en,
     motivo: stop.motivo,
+  };
+}
+
+/** 'Nombre Apellido', without the missing part. */
+function fullName(first: string | null | undefined, last: string | null | undefined): string {
+  return [first, last].filter(Boolean).join(' ');
+}
+
+/** What the rider collects for an order: cash with the change to bring, or what was paid. */
+function collectOf(order: {
+  metodoPago: MetodoPago;
+  total: number;
+  pagaCon: number | null;
+  saldoPendiente: number | null;
+}): Collect {
+  const cash = order.metodoPago === 'EFECTIVO';
+  return {
+    metodo_pago: order.metodoPago,
+    total: order.total,
+    paga_con: cash ? order.pagaCon : null,
+    cambio: cash && order.pagaCon !== null ? Math.max(order.pagaCon - order.total, 0) : null,
+    saldo_pendiente: order.saldoPendiente,
   };
 }

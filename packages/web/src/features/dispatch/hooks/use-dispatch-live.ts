@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveConnection } from '../../../lib/live-orders/use-order-events';
-import { useTripEvents } from '../../../lib/live-orders/use-trip-events';
+import { useStaffEvents } from '../../../lib/live-orders/use-staff-events';
 import { DISPATCH_KEY } from '../api/get-dispatch';
 
 /**
@@ -11,7 +11,7 @@ import { DISPATCH_KEY } from '../api/get-dispatch';
  */
 export function useDispatchLive(sede: number, token: string | null): LiveConnection {
   const queryClient = useQueryClient();
-  return useTripEvents(token, (message) => {
+  return useStaffEvents(token, (message) => {
     if (message.type === 'connected') {
       void queryClient.invalidateQueries({ queryKey: DISPATCH_KEY }, { cancelRefetch: false });
       return;
@@ -21,6 +21,7 @@ export function useDispatchLive(sede: number, token: string | null): LiveConnect
         void queryClient.invalidateQueries({ queryKey: DISPATCH_KEY });
       return;
     }
+    if (!('pedido' in message)) return;
     if (message.pedido.sede !== sede || message.pedido.tipo_pedido !== 'DOMICILIO') return;
     void queryClient.invalidateQueries({ queryKey: DISPATCH_KEY });
   });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveConnection } from '../../../lib/live-orders/use-order-events';
-import { useTripEvents } from '../../../lib/live-orders/use-trip-events';
+import { useStaffEvents } from '../../../lib/live-orders/use-staff-events';
 import { RIDER_SCREEN_KEY } from '../api/get-rider-screen';
 
 /**
@@ -10,7 +10,7 @@ import { RIDER_SCREEN_KEY } from '../api/get-rider-screen';
  */
 export function useRiderLive(token: string | null): LiveConnection {
   const queryClient = useQueryClient();
-  return useTripEvents(token, (message) => {
+  return useStaffEvents(token, (message) => {
     if (message.type === 'connected') {
       void queryClient.invalidateQueries({ queryKey: RIDER_SCREEN_KEY }, { cancelRefetch: false });
       return;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTableEvents } from '../../../lib/live-orders/use-table-events';
+import { useStaffEvents } from '../../../lib/live-orders/use-staff-events';
 import type { LiveConnection } from '../../../lib/live-orders/use-order-events';
 import { tablesKey } from '../api/get-tables';
 
@@ -11,12 +11,13 @@ import { tablesKey } from '../api/get-tables';
  */
 export function useLiveTables(sede: number, token: string | null): LiveConnection {
   const queryClient = useQueryClient();
-  return useTableEvents(token, (message) => {
+  return useStaffEvents(token, (message) => {
     const key = tablesKey(sede);
     if (message.type === 'connected') {
       void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
       return;
     }
+    if (message.type === 'viaje_actualizado') return;
     const about = 'mesa' in message ? message.mesa : message.pedido;
     if (about.sede !== sede) return;
     if ('pedido' in message && message.pedido.tipo_pedido !== 'MESA') return;
