@@ -371,10 +371,17 @@ describe('deliveries', () => {
     await waiting(nearest).waitFor({ state: 'detached' });
     await dianaCard.getByRole('listitem').filter({ hasText: nearest }).waitFor();
     await laptop.unroute(/\/api\/despacho\/\?/);
-    // 'Quitar' takes it back from Diana's trip, which has not left.
-    await dianaCard.getByRole('button', { name: `Quitar el pedido ${nearest}` }).click();
-    await waiting(nearest).waitFor();
+    // Diana has to go: 'Pasar a' gives it to Julián, before her trip leaves.
+    await dianaCard
+      .getByRole('button', { name: `Pasar a otro domiciliario el pedido ${nearest}` })
+      .click();
+    await laptop.getByRole('menuitem', { name: new RegExp(RIDER_NAME) }).click();
+    await riderCard.getByRole('listitem').filter({ hasText: nearest }).waitFor();
     await dianaCard.getByText('Libre').waitFor();
+    // 'Quitar' takes it back from Julián's trip, which has not left.
+    await riderCard.getByRole('button', { name: `Quitar el pedido ${nearest}` }).click();
+    await waiting(nearest).waitFor();
+    await riderCard.getByText('Libre').waitFor();
     await call('POST', '/api/repartos/turno/terminar/', rider2);
     await dianaCard.waitFor({ state: 'detached', timeout: LIVE_WITHIN_MS });
 

@@ -251,6 +251,11 @@ describe('ordering from the menu', () => {
     await expect.poll(() => cartLine(panel, nombre).count()).toBe(1);
     // Pressing the toast does not close the panel.
     expect(await panel.isVisible()).toBe(true);
+    // The toast left from under the mouse, which never 'left' it: toasts still go by themselves.
+    await page.mouse.move(1, 1);
+    await expect
+      .poll(() => page.locator('[data-rht-toaster] [role="status"]').count(), { timeout: 10_000 })
+      .toBe(0);
   });
 
   it('edits a line in the same modal, replacing it', async () => {

@@ -162,6 +162,9 @@ export type Dispatch = z.infer<typeof DispatchSchema>;
 export const AssignSchema = z.object({ pedido: IdSchema, repartidor: IdSchema });
 export type AssignInput = z.input<typeof AssignSchema>;
 
+/** 'Pasar a…': the order goes to this rider's trip being loaded. */
+export const MoveSchema = z.object({ repartidor: IdSchema });
+
 /** A trip's orders in the order the rider delivers them. */
 export const TripOrderSchema = z.object({ pedidos: idListSchema('pedidos', 30) });
 

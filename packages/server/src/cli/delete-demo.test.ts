@@ -34,7 +34,7 @@ describe(`borrar-demo (${testEngine})`, () => {
     const first = await run();
     expect(first.code).toBe(0);
     expect(first.lines[0]).toMatch(
-      /^✔ Se eliminaron los datos de demostración: \d+ pedidos, \d+ clientes de pedidos, 3 cuentas de usuario, \d+ productos, .* y \d+ imágenes\. Se conservó 1 registro de demostración/,
+      /^✔ Se eliminaron los datos de demostración: \d+ pedidos, \d+ clientes de pedidos, 9 cuentas de usuario, \d+ productos, .* y \d+ imágenes\. Se conservó 1 registro de demostración/,
     );
     expect(first.lines).toContain('  Sedes: 3');
     // Nobody else administers: the demo's administrator stays, told to change its password.
@@ -77,7 +77,7 @@ describe(`borrar-demo (${testEngine})`, () => {
 
     const { code, lines } = await run();
     expect(code).toBe(0);
-    expect(lines[0]).toMatch(/4 cuentas de usuario/);
+    expect(lines[0]).toMatch(/10 cuentas de usuario/);
     expect(lines.filter((line) => line.startsWith('  Se conserva'))).toEqual([]);
     expect((await client.call('POST', '/api/users/login/', {}, ADMIN)).statusCode).toBe(401);
     const session = await client.login(own.email, own.password);

@@ -100,6 +100,19 @@ function ToastSlot({
   onResume: () => void;
 }) {
   const slot = useRef<HTMLDivElement>(null);
+  // A toast removed from under the mouse (its 'Deshacer' clicked, its time up) gets no pointer
+  // leave: the pause it started ends with it, or no toast would ever go away again.
+  const hovered = useRef(false);
+  const resume = useRef(onResume);
+  useEffect(() => {
+    resume.current = onResume;
+  });
+  useEffect(
+    () => () => {
+      if (hovered.current) resume.current();
+    },
+    [],
+  );
   // A toast replacing another under the same id starts unmeasured (and hidden) again.
   useLayoutEffect(() => {
     if (toast.height === undefined && slot.current) {
@@ -130,8 +143,16 @@ function ToastSlot({
         transform: `translateY(-${offset}px)`,
         zIndex: toast.visible ? 1 : 0,
       }}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && onPause()}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && onResume()}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        hovered.current = true;
+        onPause();
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        hovered.current = false;
+        onResume();
+      }}
     >
       <ToastBar
         toast={toast}
@@ -154,6 +175,13 @@ export default function AppToaster({ phoneAtTop = false }: { phoneAtTop?: boolea
   const { toasts, handlers } = useToaster();
   const clearance = useBottomClearance(phone, toasts.length > 0 && !(phone && phoneAtTop));
   const interactive = !phone && !noHover;
+  // Switching layouts (a phone turned sideways) unmounts whatever toast the mouse was over,
+  // without a pointer leave: a pause left behind would keep every later toast on screen.
+  const endPause = useRef(handlers.endPause);
+  useEffect(() => {
+    endPause.current = handlers.endPause;
+  });
+  useEffect(() => () => endPause.current(), [phone]);
 
   if (phone && phoneAtTop) {
     return <Toaster position="top-center" containerStyle={{ top: TOP_BAR_CLEARANCE }} />;

@@ -6,6 +6,7 @@ import {
   ShiftSummarySchema,
   DispatchSchema,
   FailedStopSchema,
+  MoveSchema,
   PositionAnswerSchema,
   PositionInputSchema,
   RiderTrackingSchema,
@@ -173,6 +174,25 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       deliveries.assign(requireAuth(request), request.body.pedido, request.body.repartidor),
+  );
+
+  app.put(
+    '/api/despacho/asignaciones/:pedido/',
+    {
+      schema: {
+        ...dispatch,
+        summary: "'Pasar a…': el pedido pasa del viaje por salir de un domiciliario al de otro",
+        description: '409 si el viaje ya salió o el otro domiciliario no está en turno.',
+        params: StopParamsSchema,
+        body: MoveSchema,
+        response: { 200: DispatchSchema },
+      },
+      config: { permission: DISPATCH },
+    },
+    (request) =>
+      deliveries.assign(requireAuth(request), request.params.pedido, request.body.repartidor, {
+        move: true,
+      }),
   );
 
   app.delete(

@@ -310,10 +310,17 @@ export class DeliveriesService {
    * Puts an order into the rider's trip being loaded (opened when there is none): the stops are
    * re-sorted by distance from the branch until dispatch orders them by hand.
    */
-  async assign(caller: AuthContext, pedidoId: number, riderId: number): Promise<Dispatch> {
+  async assign(
+    caller: AuthContext,
+    pedidoId: number,
+    riderId: number,
+    /** 'Pasar a…': an order in another rider's trip being loaded moves to this one. */
+    { move = false }: { move?: boolean } = {},
+  ): Promise<Dispatch> {
     const now = this.clock.now();
     const numero = formatOrderNumber(pedidoId);
-    const { sedeId, event } = await this.db.transaction(async (tx) => {
+    const { sedeId, events } = await this.db.transaction(async (tx) => {
+      const events: LiveEvent[] = [];
       // The order's row is the lock two dispatchers meet on: the second sees the first's stop.
       const [order] = await tx
         .select()
@@ -323,6 +330,34 @@ export class DeliveriesService {
       if (!order || !caller.sedeIds.has(order.sedeId)) throw notFound('Pedido no encontrado');
       if (order.tipoPedido !== 'DOMICILIO')
         throw new AppError(409, DELIVERY_MESSAGES.orderNotDelivery(numero));
+      const [taken] = await tx
+        .select({
+          entrega: t.entregas.id,
+          viaje: t.viajes,
+          nombre: riderUser.firstName,
+          apellido: riderUser.lastName,
+        })
+        .from(t.entregas)
+        .innerJoin(t.viajes, eq(t.viajes.id, t.entregas.viajeId))
+        .innerJoin(riderUser, eq(riderUser.id, t.viajes.repartidorId))
+        .where(and(eq(t.entregas.pedidoId, pedidoId), eq(t.entregas.estado, 'PENDIENTE')));
+      if (taken && !move)
+        throw new AppError(
+          409,
+          DELIVERY_MESSAGES.alreadyAssigned(numero, fullName(taken.nombre, taken.apellido)),
+        );
+      if (!taken && move) throw new AppError(409, DELIVERY_MESSAGES.notAssigned(numero));
+      if (taken) {
+        if (taken.viaje.estado !== 'ASIGNADO')
+          throw new AppError(
+            409,
+            DELIVERY_MESSAGES.tripLeft(fullName(taken.nombre, taken.apellido)),
+          );
+        if (taken.viaje.repartidorId === riderId) return { sedeId: order.sedeId, events };
+        await tx.delete(t.entregas).where(eq(t.entregas.id, taken.entrega));
+        await this.renumber(tx, taken.viaje.id);
+        events.push(tripUpdated(taken.viaje));
+      }
       if (!order.activo || !DISPATCHABLE.includes(order.estado))
         throw new AppError(
           409,
@@ -330,17 +365,6 @@ export class DeliveriesService {
             numero,
             order.activo ? ESTADO_PEDIDO_LABELS[order.estado] : 'Inactivo',
           ),
-        );
-      const [taken] = await tx
-        .select({ nombre: riderUser.firstName, apellido: riderUser.lastName })
-        .from(t.entregas)
-        .innerJoin(t.viajes, eq(t.viajes.id, t.entregas.viajeId))
-        .innerJoin(riderUser, eq(riderUser.id, t.viajes.repartidorId))
-        .where(and(eq(t.entregas.pedidoId, pedidoId), eq(t.entregas.estado, 'PENDIENTE')));
-      if (taken)
-        throw new AppError(
-          409,
-          DELIVERY_MESSAGES.alreadyAssigned(numero, fullName(taken.nombre, taken.apellido)),
         );
 
       const [rider] = await tx
@@ -396,9 +420,10 @@ export class DeliveriesService {
         asignadoPor: caller.user.id,
       });
       if (!trip.ordenManual) await this.sortByDistance(tx, trip.id);
-      return { sedeId: order.sedeId, event: tripUpdated(trip) };
+      events.push(tripUpdated(trip));
+      return { sedeId: order.sedeId, events };
     });
-    this.publish(event);
+    events.forEach(this.publish);
     return this.dispatch(caller, sedeId);
   }
 

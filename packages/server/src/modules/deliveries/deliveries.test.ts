@@ -240,6 +240,36 @@ describe(`deliveries: riders, dispatch, stops (${testEngine})`, () => {
     expect(stops).toHaveLength(1);
   });
 
+  it("moves an order to another rider's trip before it leaves ('Pasar a…'), not after", async () => {
+    await ok('POST', '/api/repartos/turno/', rider, { sede: CHAPINERO }, 201);
+    await ok('POST', '/api/repartos/turno/', rider2, { sede: CHAPINERO }, 201);
+    const order = await delivery(NEAR);
+    await assign(order.id, riderId);
+    const moved = await ok<Dispatch>('PUT', `/api/despacho/asignaciones/${order.id}/`, cashier, {
+      repartidor: rider2Id,
+    });
+    // Julián's emptied trip is gone; Diana's has the order.
+    expect(moved.repartidores.find((r) => r.id === riderId)!.viaje).toBeNull();
+    expect(
+      moved.repartidores.find((r) => r.id === rider2Id)!.viaje!.paradas.map((p) => p.pedido),
+    ).toEqual([order.id]);
+    await move(order.id, 'PREPARADO');
+    await ok('POST', `/api/despacho/viajes/${(await tripOf(rider2Id))!.id}/salio/`, cashier);
+    const late = await call('PUT', `/api/despacho/asignaciones/${order.id}/`, cashier, {
+      repartidor: riderId,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('El viaje de Diana Rojas ya salió: no se puede cambiar');
+    const waiting = await delivery(FAR);
+    expect(
+      (
+        await call('PUT', `/api/despacho/asignaciones/${waiting.id}/`, cashier, {
+          repartidor: riderId,
+        })
+      ).json().error,
+    ).toContain('no está en ningún viaje por salir');
+  });
+
   it("leaves when every order is ready: Enviado, told with the rider's name; the rider closes each stop", async () => {
     await ok('POST', '/api/repartos/turno/', rider, { sede: CHAPINERO }, 201);
     const first = await delivery(NEAR, '3001230011');

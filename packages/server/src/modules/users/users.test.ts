@@ -298,12 +298,12 @@ describe(`users, roles and permissions API (${testEngine})`, () => {
       expect(empty.json().fields).toEqual({ rol: ['El nombre del rol es requerido'] });
 
       const url = `/api/users/roles/${created.id}/`;
-      const renamed = await ok<Rol>('PATCH', url, admin.token, { rol: 'Domiciliario' });
-      expect(renamed.rol).toBe('Domiciliario');
+      const renamed = await ok<Rol>('PATCH', url, admin.token, { rol: 'Mensajero' });
+      expect(renamed.rol).toBe('Mensajero');
       const wanted = [permisoId('gestionar_pedidos'), permisoId('consultar_sedes')];
       await ok<Rol>('PATCH', url, admin.token, { permisos: wanted });
       const shown = await ok<Rol>('GET', url, admin.token);
-      expect(shown.rol).toBe('Domiciliario');
+      expect(shown.rol).toBe('Mensajero');
       expect(shown.permisos.map((p) => p.id).sort((a, b) => a - b)).toEqual(
         [...wanted].sort((a, b) => a - b),
       );

@@ -21,6 +21,9 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         collisionPadding={8}
+        // A menu that scrolls must be reachable by keyboard as a region too (axe's
+        // scrollable-region-focusable); its items still move with the arrows, and Tab stays put.
+        tabIndex={0}
         className={cn(
           // A long menu near a screen's edge scrolls instead of running off it.
           'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-48 overflow-y-auto rounded-2xl border border-line bg-surface p-1.5 text-ink shadow-card-hover',

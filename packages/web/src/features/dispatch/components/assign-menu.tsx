@@ -20,20 +20,30 @@ function load(rider: DispatchRider): string {
   return trip.estado === 'ASIGNADO' ? `Cargando · ${count}` : `En camino · ${count}`;
 }
 
-/** 'Asignar': the riders on shift, one tap puts the order into the chosen rider's trip. */
+const ASSIGN = { label: 'Asignar', pending: 'Asignando...', heading: 'Asignar a' };
+/** 'Pasar a…': from one rider's trip being loaded to another's. */
+export const PASS = { label: 'Pasar a', pending: 'Pasando...', heading: 'Pasar a' };
+
+/**
+ * 'Asignar': the riders on shift, one tap puts the order into the chosen rider's trip; with
+ * `verb` PASS, 'Pasar a' moves it from the trip it is in.
+ */
 export function AssignMenu({
   pedido,
   riders,
   pending,
   onAssign,
   className,
+  verb = ASSIGN,
 }: {
   pedido: number;
   riders: readonly DispatchRider[];
   pending: boolean;
   onAssign: (rider: DispatchRider) => void;
   className?: string;
+  verb?: typeof ASSIGN;
 }) {
+  const number = `#${formatOrderNumber(pedido)}`;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -44,13 +54,15 @@ export function AssignMenu({
           className={cn('shrink-0', className)}
         >
           {pending ? <Spinner /> : <UserRoundPlus aria-hidden="true" className="size-4" />}
-          {pending ? 'Asignando...' : 'Asignar'}
-          <span className="sr-only"> el pedido #{formatOrderNumber(pedido)}</span>
+          {pending ? verb.pending : verb.label}
+          <span className="sr-only">
+            {verb === ASSIGN ? ` el pedido ${number}` : ` otro domiciliario el pedido ${number}`}
+          </span>
           <ChevronDown aria-hidden="true" className="size-4" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="min-w-60">
-        <DropdownMenuLabel>Asignar a</DropdownMenuLabel>
+        <DropdownMenuLabel>{verb.heading}</DropdownMenuLabel>
         {riders.length === 0 ? (
           <DropdownMenuItem disabled>Ningún domiciliario en turno</DropdownMenuItem>
         ) : (

@@ -15,6 +15,7 @@ import { useAssignOrder } from '../api/assign-order';
 import { useShifts } from '../api/get-shifts';
 import { useReorderTrip } from '../api/reorder-trip';
 import { useSendTrip } from '../api/send-trip';
+import { useMoveOrder } from '../api/move-order';
 import { useUnassignOrder } from '../api/unassign-order';
 import { settlementPath } from '../settlement-paths';
 import { RiderCard, riderDropId } from './rider-card';
@@ -56,6 +57,7 @@ export function DispatchBoard({ sede, dispatch }: { sede: number; dispatch: Disp
   const ridersId = useId();
   const assign = useAssignOrder(sede);
   const unassign = useUnassignOrder(sede);
+  const pass = useMoveOrder(sede);
   const reorder = useReorderTrip(sede);
   const send = useSendTrip(sede);
   // A rider's open shift is settled once it has closed stops and nothing is left on the road.
@@ -135,6 +137,7 @@ export function DispatchBoard({ sede, dispatch }: { sede: number; dispatch: Disp
                 <li key={rider.id}>
                   <RiderCard
                     rider={rider}
+                    others={riders.filter((other) => other.id !== rider.id)}
                     settleTo={settleTo(rider)}
                     actions={{
                       busy: {
@@ -143,6 +146,9 @@ export function DispatchBoard({ sede, dispatch }: { sede: number; dispatch: Disp
                         salir: send.isPending ? (send.variables?.viaje ?? null) : null,
                       },
                       onRemove: (pedido) => unassign.mutate(pedido),
+                      passing: pass.isPending ? (pass.variables?.pedido ?? null) : null,
+                      onPass: (pedido, to) =>
+                        pass.mutate({ pedido, repartidor: to.id, nombre: to.nombre }),
                       onReorder: (viaje, pedidos) => reorder.mutate({ viaje, pedidos }),
                       onSend: (viaje, nombre) => send.mutate({ viaje, nombre }),
                     }}

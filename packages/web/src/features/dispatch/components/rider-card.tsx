@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { Link } from '../../../lib/link';
 import { formatDistance, movedStops, stopStateLabel, tripStateLabel } from '../dispatch-format';
+import { AssignMenu, PASS } from './assign-menu';
 
 /** The id a rider's card takes drops by. */
 export const riderDropId = (rider: number) => `repartidor-${rider}`;
@@ -24,19 +25,25 @@ export interface RiderCardActions {
   /** The order being taken back, the trip being reordered or sent, if any. */
   busy: { quitar: number | null; ordenar: number | null; salir: number | null };
   onRemove: (pedido: number) => void;
+  /** 'Pasar a…': the order goes to another rider on shift. */
+  onPass: (pedido: number, to: DispatchRider) => void;
+  /** The order being passed to another rider, if any. */
+  passing: number | null;
   onReorder: (viaje: number, pedidos: number[]) => void;
   onSend: (viaje: number, nombre: string) => void;
 }
 
 interface RiderCardProps {
   rider: DispatchRider;
+  /** The other riders on shift, to pass an order to. */
+  others: readonly DispatchRider[];
   actions: RiderCardActions;
   /** Where to settle the rider's shift, when it is time to (else null). */
   settleTo?: string | null;
 }
 
 /** A rider on shift: since when, and their trip being loaded or under way, stop by stop. */
-export function RiderCard({ rider, actions, settleTo = null }: RiderCardProps) {
+export function RiderCard({ rider, others, actions, settleTo = null }: RiderCardProps) {
   const trip = rider.viaje;
   const loading = trip?.estado === 'ASIGNADO';
   const { setNodeRef, isOver, active } = useDroppable({ id: riderDropId(rider.id) });
@@ -91,6 +98,9 @@ export function RiderCard({ rider, actions, settleTo = null }: RiderCardProps) {
               removing={actions.busy.quitar === stop.pedido}
               onMove={(step) => trip && actions.onReorder(trip.id, movedStops(ids, index, step))}
               onRemove={() => actions.onRemove(stop.pedido)}
+              others={others}
+              passing={actions.passing === stop.pedido}
+              onPass={(to) => actions.onPass(stop.pedido, to)}
             />
           ))}
         </ol>
@@ -148,6 +158,9 @@ interface StopRowProps {
   removing: boolean;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
+  others: readonly DispatchRider[];
+  passing: boolean;
+  onPass: (to: DispatchRider) => void;
 }
 
 function StopRow({
@@ -159,6 +172,9 @@ function StopRow({
   removing,
   onMove,
   onRemove,
+  others,
+  passing,
+  onPass,
 }: StopRowProps) {
   const number = `#${formatOrderNumber(stop.pedido)}`;
   const distance = formatDistance(stop.distancia_km);
@@ -212,6 +228,16 @@ function StopRow({
           >
             <ChevronDown aria-hidden="true" className="size-5" />
           </Button>
+          {others.length > 0 && (
+            <AssignMenu
+              pedido={stop.pedido}
+              riders={others}
+              pending={passing}
+              onAssign={onPass}
+              verb={PASS}
+              className="mr-1"
+            />
+          )}
           <Button variant="ghost" size="sm" disabled={removing} onClick={onRemove} className="px-3">
             {removing ? <Spinner /> : <X aria-hidden="true" className="size-4" />}
             Quitar
