@@ -1,7 +1,8 @@
 // Deliveries (issue 33): a rider starts a shift on a phone; the cashier, at Despacho on a laptop,
 // puts two ready deliveries into the rider's trip (one dragged onto the rider, one from its
 // 'Asignar' menu), reorders it and marks 'Salió'; the rider's phone shows the trip live with
-// what to collect, one stop is delivered and the other comes back to dispatch ('No contesta').
+// what to collect, one stop is delivered and the other comes back to dispatch ('No contesta'),
+// goes out again and is delivered; the rider's settlement shows the cash to hand in.
 // While the trip is under way the rider's phone (a faked geolocation riding down a street)
 // shares where it is: the first customer's page shows the rider coming, and WhatsApp says once
 // 'está llegando'. What the test creates it closes: the shift ends and the returned order is
@@ -385,15 +386,30 @@ describe('deliveries', () => {
     await call('POST', '/api/repartos/turno/terminar/', rider2);
     await dianaCard.waitFor({ state: 'detached', timeout: LIVE_WITHIN_MS });
 
-    // Julián's settlement: the cash of what he delivered is what he hands in.
+    // The customer answers now: it goes out again with Julián, who delivers it.
+    await waiting(nearest)
+      .getByRole('button', { name: `Asignar el pedido ${nearest}` })
+      .click();
+    await laptop.getByRole('menuitem', { name: new RegExp(RIDER_NAME) }).click();
+    await riderCard.getByRole('button', { name: `Salió el viaje de ${RIDER_NAME}` }).click();
+    const again = phone.getByRole('article', { name: `Parada 1: pedido ${nearest}` });
+    await again.waitFor({ timeout: LIVE_WITHIN_MS });
+    await again.getByRole('button', { name: 'Entregado' }).tap();
+    await phone
+      .getByRole('alertdialog', { name: `¿Entregaste el pedido ${nearest}?` })
+      .getByRole('button', { name: 'Sí, entregado' })
+      .tap();
+    await phone.getByText('Sin viajes por ahora').waitFor();
+    await riderCard.getByText('Libre').waitFor({ timeout: LIVE_WITHIN_MS });
+
+    // Julián's settlement: both delivered, the cash order's total is what he hands in.
     await riderCard.getByRole('link', { name: `Liquidar turno de ${RIDER_NAME}` }).click();
     const due = laptop.getByRole('region', { name: 'A entregar' });
-    const deliveredCash =
-      farthest === cashNo
-        ? (await call<{ total_pedido: number }>('GET', `/api/pedidos/${cash.id}/`, cashier))
-            .total_pedido
-        : 0;
-    await due.getByText(formatCOP(deliveredCash), { exact: true }).waitFor();
+    const cashTotal = (
+      await call<{ total_pedido: number }>('GET', `/api/pedidos/${cash.id}/`, cashier)
+    ).total_pedido;
+    await due.getByText(formatCOP(cashTotal), { exact: true }).waitFor();
+    await laptop.getByText('Devueltos (1)').waitFor();
     await screenshot(laptop, 'deliveries-settlement-laptop');
     await laptop.goBack();
     await riderCard.waitFor();
