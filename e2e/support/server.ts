@@ -171,6 +171,8 @@ export async function startServer({
     // A print job unacknowledged for this long is sent again, three times, then 'No se
     // imprimió' (decision 028): 10 s in production; printers.test.ts waits for the three.
     PRINT_ACK_TIMEOUT_MS: '1500',
+    // No proxy routes by these servers' health: they close at once on SIGTERM.
+    SHUTDOWN_DRAIN_MS: '0',
     ...extraEnv,
   };
   const seedKey = seedKeyOf(env);

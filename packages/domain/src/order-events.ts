@@ -1,5 +1,6 @@
 // What the live socket `/ws/pedidos/` says (decision 003): an `auth_ok` once the first message
-// is accepted, then order events carrying ids and the fields sockets are scoped by.
+// is accepted, then order events carrying ids and the fields sockets are scoped by, and
+// `eventos_perdidos` when the server may have missed some (its database came back after a cut).
 import { ESTADOS_PEDIDO, type EstadoPedido, TIPOS_PEDIDO, type TipoPedido } from './order-states';
 import { isId, isObject, socketObject } from './socket-frames';
 
@@ -20,7 +21,10 @@ export interface OrderEvent {
 /** The first message a socket sends: an API token (staff, customers) or a tracking token. */
 export type OrderSocketAuth = { token: string } | { tracking: string };
 
-export type OrderSocketMessage = { type: 'auth_ok' } | OrderEvent;
+/** The server stopped hearing events for a while: what a screen shows must be read again. */
+export const MISSED_EVENTS = 'eventos_perdidos';
+
+export type OrderSocketMessage = { type: 'auth_ok' } | { type: typeof MISSED_EVENTS } | OrderEvent;
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
@@ -30,6 +34,7 @@ export function parseOrderSocketMessage(raw: unknown): OrderSocketMessage | null
   const data = socketObject(raw);
   if (!data) return null;
   if (data.type === 'auth_ok') return { type: 'auth_ok' };
+  if (data.type === MISSED_EVENTS) return { type: MISSED_EVENTS };
   if (data.type !== 'pedido_creado' && data.type !== 'pedido_actualizado') return null;
   const p = data.pedido;
   if (!isObject(p) || !isId(p.id) || !isId(p.sede)) return null;

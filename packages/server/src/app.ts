@@ -168,6 +168,11 @@ declare module 'fastify' {
     clock: Clock;
     config: Config;
     services: Services;
+    /**
+     * `draining` from SIGTERM until the server closes (main.ts): `/api/health` answers 503 so a
+     * proxy stops sending requests here, while the ones that still come are served.
+     */
+    lifecycle: { draining: boolean };
   }
   interface FastifyContextConfig {
     /** Reachable without a token; every other route requires one. */
@@ -470,27 +475,43 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   app.decorate('sockets', sockets);
+  app.decorate('lifecycle', { draining: false });
   // A deactivated user's sockets close on every instance (session-events.ts).
-  const unsubscribeOrders = await subscribeOrderEvents(database, (event) => {
-    const ended = sessionsEndedUser(event);
-    if (ended === null) sockets.dispatch(event);
-    else sockets.endSessionsOf(ended);
-  });
+  // After the database came back (a restart, a network cut), the events of the outage are lost:
+  // every socket is told to read again what it shows (`eventos_perdidos`).
+  const unsubscribeOrders = await subscribeOrderEvents(
+    database,
+    (event) => {
+      const ended = sessionsEndedUser(event);
+      if (ended === null) sockets.dispatch(event);
+      else sockets.endSessionsOf(ended);
+    },
+    () => sockets.announceMissedEvents(),
+  );
   const menuSockets = new MenuHub();
   app.decorate('menuSockets', menuSockets);
   // Another instance changed the catalog: its menus are served fresh here too.
   // A branch's sold-out switches travel on the same channel ('agotados:{sede}'), and so do
   // changes of a branch's data, hours, pause or busy minutes ('sedes'). Once this instance has
   // forgotten what changed, its open menus are told, so that what they read again is fresh.
-  const unsubscribeCatalog = await database.listen(CATALOG_CHANNEL, (payload) => {
-    if (payload.startsWith(SOLD_OUT_PREFIX)) soldOut.invalidate();
-    else if (payload === AREAS_CHANGED) areas.invalidate();
-    else if (payload === BRANCHES_CHANGED) branches.invalidate();
-    else if (payload === BUSINESS_CHANGED) business.invalidate();
-    else catalog.invalidate();
-    const event = menuEventOf(payload);
-    if (event) menuSockets.broadcast(event);
-  });
+  const unsubscribeCatalog = await database.listen(
+    CATALOG_CHANNEL,
+    (payload) => {
+      if (payload.startsWith(SOLD_OUT_PREFIX)) soldOut.invalidate();
+      else if (payload === AREAS_CHANGED) areas.invalidate();
+      else if (payload === BRANCHES_CHANGED) branches.invalidate();
+      else if (payload === BUSINESS_CHANGED) business.invalidate();
+      else catalog.invalidate();
+      const event = menuEventOf(payload);
+      if (event) menuSockets.broadcast(event);
+    },
+    // Changes made elsewhere while this instance was not listening: forget everything it keeps.
+    () => {
+      for (const kept of [soldOut, areas, branches, business, catalog]) kept.invalidate();
+      menuSockets.broadcast({ type: 'sedes' });
+      menuSockets.broadcast({ type: 'catalogo' });
+    },
+  );
   const unsubscribe = async () => {
     await Promise.all([unsubscribeOrders(), unsubscribeCatalog()]);
   };

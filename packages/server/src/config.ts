@@ -25,6 +25,7 @@ const ConfigSchema = z.object({
     .transform((v) => v === 'true'),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   WHATSAPP_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
@@ -146,6 +147,11 @@ export interface Config {
   loginLimitPerAddress: number;
   /** How often the session behind each live socket is checked again. */
   socketSessionCheckMs: number;
+  /**
+   * On SIGTERM, how long the server keeps serving while `/api/health` answers 503, before it
+   * closes: a proxy checking health every second sends the new requests elsewhere meanwhile.
+   */
+  shutdownDrainMs: number;
   /** WhatsApp Cloud API; unset means messages go to the outbox table and the log only. */
   whatsapp:
     { apiUrl: string; phoneNumberId: string; accessToken: string; language: string } | undefined;
@@ -199,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     loginLimitPerAddress: c.LOGIN_LIMIT_PER_ADDRESS,
     socketSessionCheckMs: c.SOCKET_SESSION_CHECK_MS,
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     whatsapp:
       c.WHATSAPP_ACCESS_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID
         ? {

@@ -23,6 +23,12 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // Drain first: health answers 503 so a proxy stops sending here, while what still comes is
+  // served; then stop accepting, finish the requests, close the sockets (1001: clients reconnect,
+  // through the proxy to another instance) and the database.
+  app.lifecycle.draining = true;
+  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining');
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   app.log.info({ signal }, 'shutting down');
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();

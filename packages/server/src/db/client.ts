@@ -35,8 +35,17 @@ export interface Database {
    * failure is reported to `onError` and the event is lost, as when a LISTEN connection is down.
    */
   notify(channel: string, payload: string): Promise<void>;
-  /** LISTEN on a channel; NOTIFYs from any instance sharing the database arrive here. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; NOTIFYs from any instance sharing the database arrive here. With
+   * PostgreSQL the LISTEN connection comes back by itself after the server restarts or the
+   * connection drops; NOTIFYs sent meanwhile are lost, so `onReconnect` runs once it listens
+   * again, for the listener to refresh what it may have missed.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
    * PGlite only: the data dir as a tarball, from which `openDatabase`'s `loadDataDir` opens a copy
@@ -89,6 +98,11 @@ function batchingNotifier(
   };
 }
 
+/** How long a new connection to PostgreSQL may take before the attempt fails. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** How often a dropped LISTEN connection tries to come back. */
+const LISTEN_RETRY_MS = 1000;
+
 /** Arbitrary key of the advisory lock that serializes migrations between instances. */
 const MIGRATION_LOCK = 72_540_001;
 
@@ -113,6 +127,10 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // While PostgreSQL is unreachable a request fails within these seconds (and answers 503,
+      // lib/error-handler.ts) instead of waiting for a connection for good.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
     });
     // An idle connection the server ends (restart, failover) must not crash the process.
     pool.on('error', (err) => options.onError?.(err));
@@ -143,8 +161,13 @@ export async function openDatabase(options: {
         }
       },
       notify: notifier.notify,
-      listen: (channel, onMessage) =>
-        listenPostgres(options.databaseUrl!, channel, onMessage, listeners, notifier.idle),
+      listen: (channel, onMessage, onReconnect) =>
+        listenPostgres(options.databaseUrl!, channel, {
+          onMessage,
+          onReconnect,
+          listeners,
+          notifying: notifier.idle,
+        }),
       close: async () => {
         const ending = [...listeners];
         listeners.clear();
@@ -261,41 +284,77 @@ function pgliteStatements(client: PGlite): {
 }
 
 /**
- * A dedicated connection that LISTENs (a pooled one would lose the subscription). It reconnects
- * after a dropped connection; events sent meanwhile are lost, which clients cover by refetching.
+ * A dedicated connection that LISTENs (a pooled one would lose the subscription). After a dropped
+ * connection (PostgreSQL restarted, a network cut) it tries again every second until it listens
+ * again, then calls `onReconnect`: events sent meanwhile were lost, and the listener refreshes.
  */
 async function listenPostgres(
   url: string,
   channel: string,
-  onMessage: (payload: string) => void,
-  listeners: Set<pg.Client>,
-  notifying: () => Promise<void>,
+  options: {
+    onMessage: (payload: string) => void;
+    onReconnect: (() => void) | undefined;
+    listeners: Set<pg.Client>;
+    notifying: () => Promise<void>;
+  },
 ): Promise<() => Promise<void>> {
+  const { listeners } = options;
   let stopped = false;
   let current: pg.Client | undefined;
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (n) => {
-      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
-    });
-    client.on('error', () => {
-      listeners.delete(client);
-      client.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-    listeners.add(client);
-    current = client;
+  let retry: NodeJS.Timeout | undefined;
+  const tryAgainLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, LISTEN_RETRY_MS);
   };
-  await connect();
+  const drop = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    listeners.delete(client);
+    client.end().catch(() => undefined);
+    tryAgainLater();
+  };
+  const connect = async (again: boolean): Promise<void> => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    client.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) options.onMessage(n.payload);
+    });
+    client.on('error', () => drop(client));
+    client.on('end', () => drop(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch (err) {
+      client.end().catch(() => undefined);
+      if (!again) throw err;
+      tryAgainLater();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    listeners.add(client);
+    if (again) options.onReconnect?.();
+  };
+  await connect(false);
   return async () => {
     stopped = true;
-    if (current) {
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    if (client) {
       // NOTIFYs go to the pool from now on; one already sent here is let through first.
-      listeners.delete(current);
-      await notifying();
-      await current.end().catch(() => undefined);
+      listeners.delete(client);
+      await options.notifying();
+      await client.end().catch(() => undefined);
     }
   };
 }

@@ -67,3 +67,38 @@ export function inputErrorOf(err: unknown): InputError | undefined {
     return pg.message?.startsWith('update or delete') ? STILL_REFERENCED : MISSING_REFERENCE;
   return INPUT_ERRORS[pg.code];
 }
+
+/** What a request answers while the database cannot be reached (restarting, a network cut). */
+export const DATABASE_UNAVAILABLE = {
+  status: 503,
+  error: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+} as const;
+
+// Postgres' codes for a server going away or not ready: admin_shutdown, crash_shutdown,
+// cannot_connect_now, too_many_connections, and the connection_exception class (08…).
+const UNAVAILABLE_CODES = /^(57P0[123]|53300|08[0-9A-Z]{3})$/;
+// Node's socket errors, and node-postgres' own words for a connection that ended or never came.
+const UNAVAILABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection closed|terminating connection/i;
+
+/** True when `err` (or what it wraps) says the database could not be reached, not that it refused. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    if (typeof e !== 'object') return false;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_SOCKET.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    e = 'cause' in e ? (e as { cause: unknown }).cause : undefined;
+  }
+  return false;
+}

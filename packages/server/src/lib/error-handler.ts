@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { inputErrorOf } from './db-errors';
+import { DATABASE_UNAVAILABLE, inputErrorOf, isDatabaseUnavailable } from './db-errors';
 import { AppError } from './errors';
 
 export interface ErrorBody {
@@ -79,6 +79,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Validation should have caught it: log it (with the request id) so the gap gets closed.
       request.log.warn({ err: error }, 'database refused the input');
       return reply.status(fromDatabase.status).send({ error: fromDatabase.error });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was done that the caller cannot repeat: an order's Idempotency-Key makes its
+      // retry safe. Logged once per request, as a warning: the pool comes back by itself.
+      request.log.warn({ err: error.message }, 'database unavailable');
+      return reply
+        .status(DATABASE_UNAVAILABLE.status)
+        .header('retry-after', '5')
+        .send({ error: DATABASE_UNAVAILABLE.error });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

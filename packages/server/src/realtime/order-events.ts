@@ -89,12 +89,17 @@ export function orderEventPublisher(database: Database): PublishOrderEvent {
 export async function subscribeOrderEvents(
   database: Database,
   onEvent: (event: LiveEvent) => void,
+  onMissedEvents?: () => void,
 ): Promise<() => Promise<void>> {
-  return database.listen(ORDER_CHANNEL, (payload) => {
-    try {
-      onEvent(JSON.parse(payload) as LiveEvent);
-    } catch {
-      // Not one of ours: ignore.
-    }
-  });
+  return database.listen(
+    ORDER_CHANNEL,
+    (payload) => {
+      try {
+        onEvent(JSON.parse(payload) as LiveEvent);
+      } catch {
+        // Not one of ours: ignore.
+      }
+    },
+    onMissedEvents,
+  );
 }

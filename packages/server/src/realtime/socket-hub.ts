@@ -1,3 +1,4 @@
+import { MISSED_EVENTS } from '@horno/domain/order-events';
 import type { WebSocket } from 'ws';
 import { isOrderEvent, isTableEvent, type LiveEvent } from './order-events';
 
@@ -165,6 +166,18 @@ export class SocketHub {
         ),
       );
       s.socket.send(message, { binary: false });
+    }
+  }
+
+  /**
+   * Tells every authenticated socket that events may have been lost (this instance stopped
+   * hearing the database for a while): its client reads again what it shows.
+   */
+  announceMissedEvents(): void {
+    const message = Buffer.from(JSON.stringify({ type: MISSED_EVENTS }));
+    for (const s of this.subscribers) {
+      if (s.scope && s.socket.readyState === s.socket.OPEN)
+        s.socket.send(message, { binary: false });
     }
   }
 

@@ -26,7 +26,19 @@ describe(`the app's skeleton (${testEngine})`, () => {
   it('reports its health and the database engine', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: testEngine });
+    expect(res.json()).toEqual({ status: 'ok', database: testEngine, database_reachable: true });
+  });
+
+  it('answers 503 while the instance drains, and still serves the other requests', async () => {
+    app.lifecycle.draining = true;
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'deteniendo' });
+      expect((await app.inject({ url: '/api/hora/' })).statusCode).toBe(200);
+    } finally {
+      app.lifecycle.draining = false;
+    }
   });
 
   it("tells the time by the server's clock, not the caller's", async () => {

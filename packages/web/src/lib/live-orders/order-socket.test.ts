@@ -167,6 +167,20 @@ describe('order socket hub', () => {
     expect(FakeSocket.all).toHaveLength(3);
   });
 
+  it('tells listeners to refetch when the server says it missed events, on the same socket', () => {
+    const heard: LiveMessage[] = [];
+    hub().subscribe({ token: 'abc' }, { onMessage: (m) => heard.push(m) });
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({ type: 'auth_ok' });
+    socket.receive({ type: 'eventos_perdidos' });
+    expect(heard).toEqual([
+      { type: 'connected', reconnected: false },
+      { type: 'connected', reconnected: true },
+    ]);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('stops retrying credentials the server refused, and only logs', () => {
     const heard: LiveMessage[] = [];
     hub().subscribe({ tracking: 'revoked-token' }, { onMessage: (m) => heard.push(m) });

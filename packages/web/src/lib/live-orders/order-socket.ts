@@ -1,4 +1,5 @@
 import {
+  MISSED_EVENTS,
   type OrderEvent,
   type OrderSocketAuth,
   parseOrderSocketMessage,
@@ -153,6 +154,11 @@ class OrderConnection {
         this.authenticatedBefore = true;
         this.setStatus('open');
         this.emit({ type: 'connected', reconnected });
+        return;
+      }
+      // As after a reconnection: listeners read again what they may have missed.
+      if (message.type === MISSED_EVENTS) {
+        this.emit({ type: 'connected', reconnected: true });
         return;
       }
       this.emit(message);
