@@ -90,6 +90,15 @@ const UNAVAILABLE_SOCKET = new Set([
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection closed|terminating connection/i;
 
+/** The innermost message of `err`: the driver's words, without the failed query's text and values. */
+export function rootMessage(err: unknown): string {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && typeof e === 'object' && e && 'cause' in e && e.cause; depth++) {
+    e = e.cause;
+  }
+  return e instanceof Error ? e.message : String(e);
+}
+
 /** True when `err` (or what it wraps) says the database could not be reached, not that it refused. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_UNAVAILABLE, inputErrorOf, isDatabaseUnavailable } from './db-errors';
+import {
+  DATABASE_UNAVAILABLE,
+  inputErrorOf,
+  isDatabaseUnavailable,
+  rootMessage,
+} from './db-errors';
 import { AppError } from './errors';
 
 export interface ErrorBody {
@@ -81,9 +86,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(fromDatabase.status).send({ error: fromDatabase.error });
     }
     if (isDatabaseUnavailable(error)) {
-      // Nothing was done that the caller cannot repeat: an order's Idempotency-Key makes its
-      // retry safe. Logged once per request, as a warning: the pool comes back by itself.
-      request.log.warn({ err: error.message }, 'database unavailable');
+      // The caller may try again in a moment (an order's Idempotency-Key makes its retry safe).
+      // A warning, with the driver's words only (not the query's values): the pool comes back
+      // by itself.
+      request.log.warn({ err: rootMessage(error) }, 'database unavailable');
       return reply
         .status(DATABASE_UNAVAILABLE.status)
         .header('retry-after', '5')

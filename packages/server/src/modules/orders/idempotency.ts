@@ -5,6 +5,8 @@ import type { PreparedRunner } from './orders.queries';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A first request that has not finished after this is taken as dead (its process stopped). */
 export const IDEMPOTENCY_ABANDONED_MS = 60 * 1000;
+/** How often a key whose release the database could not take is released again. */
+const RELEASE_RETRY_MS = 1000;
 
 /** What a reserved key's earlier use left: nothing yet (still running) or the order it made. */
 export type KeyState =
@@ -63,8 +65,21 @@ export class IdempotencyKeys {
       : { kind: 'done', sameBody, pedidoId: row.pedido_id, tokenSellado: row.token_sellado };
   }
 
-  /** Frees a reserved key whose request made no order, so the same key can be tried again. */
+  /**
+   * Frees a reserved key whose request made no order, so the same key can be tried again. Never
+   * rejects: when the database cannot take it (it went away under the order), it is tried again
+   * every second, until shortly before another request would take the key over as abandoned;
+   * meanwhile a retry of the order hears that it is still running (409), not a duplicate.
+   */
   async release(clave: string): Promise<void> {
-    await this.prepared('horno_idem_release', RELEASE, [clave]);
+    const attempt = () => this.prepared('horno_idem_release', RELEASE, [clave]).then(() => true);
+    if (await attempt().catch(() => false)) return;
+    const giveUpAt = Date.now() + IDEMPOTENCY_ABANDONED_MS - RELEASE_RETRY_MS * 5;
+    const retry = setInterval(() => {
+      void attempt()
+        .catch(() => Date.now() > giveUpAt)
+        .then((done) => done && clearInterval(retry));
+    }, RELEASE_RETRY_MS);
+    retry.unref();
   }
 }

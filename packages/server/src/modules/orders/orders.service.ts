@@ -147,7 +147,8 @@ export class OrdersService {
     try {
       return { order: await this.place(input, caller, key), replayed: false };
     } catch (err) {
-      // Nothing was made: the same key may be tried again (after fixing what was refused).
+      // Nothing was made: the same key may be tried again (after fixing what was refused). If the
+      // database went away as it committed the order, the key holds the order and stays.
       await this.keys.release(key.scoped);
       throw err;
     }
