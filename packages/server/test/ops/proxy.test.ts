@@ -21,6 +21,7 @@ import {
   toLocalhost,
   viaProxy,
 } from './caddy';
+import { nginxMissing, startNginx } from './nginx';
 import {
   freePort,
   type Instance,
@@ -33,6 +34,7 @@ import {
 const skipped =
   testEngine !== 'postgres' ? 'it runs on PostgreSQL (HORNO_TEST_DB=postgres)' : caddyMissing;
 if (testEngine === 'postgres' && skipped) console.log(`⤼ ${skipped}`);
+else if (testEngine === 'postgres' && nginxMissing) console.log(`⤼ ${nginxMissing}`);
 
 /** How long a stopping instance answers 503 on its health before it closes. */
 const DRAIN_MS = 3000;
@@ -206,6 +208,46 @@ describe.skipIf(skipped)('behind Caddy, two instances on one PostgreSQL', () => 
       admin.close();
     }
   });
+
+  it.skipIf(nginxMissing)(
+    'works the same behind nginx with the shipped site: HTTP/2, both instances, the live socket',
+    async () => {
+      const [httpPort, httpsPort] = await Promise.all([freePort(), freePort()]);
+      const nginx = await startNginx({
+        dir,
+        httpPort,
+        httpsPort,
+        upstreams: [instances[0]!.port, instances[1]!.port],
+      });
+      try {
+        const session = http2Connect(`https://${DOMAIN}:${httpsPort}`, {
+          lookup: toLocalhost,
+          rejectUnauthorized: false,
+        });
+        const status = await new Promise<unknown>((resolve, reject) => {
+          const stream = session.request({ ':path': '/api/health' });
+          stream.on('response', (h) => resolve(h[':status']));
+          stream.on('error', reject);
+          stream.resume();
+        });
+        expect(session.alpnProtocol).toBe('h2');
+        expect(status).toBe(200);
+        session.close();
+        const login = await viaProxy(httpsPort, ADMIN_DOMAIN, 'POST', '/api/users/login/', {
+          body: { email: 'cajero@horno.co', password: 'HornoCajero2026' },
+        });
+        expect(login.status, login.body).toBe(200);
+        const socket = new StaffSocket(
+          httpsPort,
+          (JSON.parse(login.body) as { token: string }).token,
+        );
+        await socket.open();
+        socket.close();
+      } finally {
+        await nginx.stop();
+      }
+    },
+  );
 
   it('loses and repeats no order when one instance stops mid-load; the staff socket on it reconnects', async () => {
     const [stopping, staying] = instances as [Instance, Instance];
