@@ -77,6 +77,7 @@ import { VerificationService } from './modules/verification/verification.service
 import type { MessageSender } from './integrations/messaging/message-sender';
 import { OutboxSender } from './integrations/messaging/outbox-sender';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes';
+import { installMetrics } from './modules/metrics/metrics';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { DeliveriesService } from './modules/deliveries/deliveries.service';
 import { KitchenService } from './modules/kitchen/kitchen.service';
@@ -409,6 +410,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   installAuthGuard(app, auth);
   answerVersions(app, database.db);
+  installMetrics(app, config.metrics);
   // An install nobody can enter (a first start without the demo): the setup's one-time link.
   const setupToken = await app.services.setup.issueToken();
   if (setupToken) {
@@ -672,7 +674,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const isPage =
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|ws|uploads|imagenes|assets|admin\/assets)(\/|$)/.test(path);
+      !/^\/(api|ws|uploads|imagenes|assets|admin\/assets|metrics)(\/|$)/.test(path);
     if (!isPage) return reply.status(404).send({ error: 'Recurso no encontrado.' });
     const shell = shellOf(request.hostname, path);
     // An order's page may carry the order (its customer's name, phone, address): no shared cache.

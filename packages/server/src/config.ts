@@ -66,6 +66,18 @@ const ConfigSchema = z.object({
   WOMPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   PRINT_ACK_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   PRINT_MAX_TRIES: z.coerce.number().int().min(1).max(10).default(3),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, 'debe tener de 16 a 200 caracteres visibles, sin espacios')
+      .optional(),
+  ),
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 const WOMPI_KEYS = [
@@ -168,6 +180,11 @@ export interface Config {
   wompi: WompiConfig | undefined;
   /** Print jobs (decision 028): sent again when unacknowledged in `ackTimeoutMs`, `maxTries` times. */
   printing: { ackTimeoutMs: number; maxTries: number };
+  /**
+   * Prometheus' `GET /metrics`: on the main port behind `token` (bearer), and/or without one on
+   * a listener of its own at `host:port`; with neither, not served at all.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
 }
 
 /** What a valid configuration still gets wrong, for the log at startup. */
@@ -189,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración inválida:\n${problems.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT) {
+    throw new Error('Configuración inválida:\nMETRICS_PORT: debe ser distinto de PORT');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -226,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTiles: { url: c.MAP_TILE_URL, attribution: c.MAP_TILE_ATTRIBUTION },
     wompi: wompiConfig(c),
     printing: { ackTimeoutMs: c.PRINT_ACK_TIMEOUT_MS, maxTries: c.PRINT_MAX_TRIES },
+    metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT, host: c.METRICS_HOST },
   };
 }

@@ -147,8 +147,8 @@ describe('static files are sent precompressed', () => {
     expect(page.headers['permissions-policy']).toContain('camera=()');
   });
 
-  it('answers a JSON 404 under /imagenes/ and the assets, not a page of the app', async () => {
-    for (const url of ['/imagenes/nada', '/assets/nada.js', '/admin/assets/nada.js']) {
+  it('answers a JSON 404 under /imagenes/, the assets and an unset /metrics, not a page of the app', async () => {
+    for (const url of ['/imagenes/nada', '/assets/nada.js', '/admin/assets/nada.js', '/metrics']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);

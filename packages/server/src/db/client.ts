@@ -47,6 +47,8 @@ export interface Database {
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connections as they stand now (metrics); see `PoolStats`. */
+  stats(): PoolStats;
   /**
    * PGlite only: the data dir as a tarball, from which `openDatabase`'s `loadDataDir` opens a copy
    * (the tests' templates, decision 021). It checkpoints first: a copy of a data dir that was not
@@ -54,6 +56,19 @@ export interface Database {
    * ahead (32 each), so the copy's next ids would not be this database's.
    */
   dumpDataDir?(): Promise<Blob>;
+}
+
+/**
+ * The node-postgres pool's connections: open ones (`total`), those idle among them, the queries
+ * waiting for one, and the pool's size. PGlite is one in-process session, not a pool: it answers
+ * one connection, always open, and queues its queries inside PGlite where they are not seen
+ * (idle 1, waiting 0). The LISTEN connections are not counted.
+ */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** The NOTIFYs of one batch, in the order they were asked for. */
@@ -175,6 +190,12 @@ export async function openDatabase(options: {
         await Promise.all(ending.map((c) => c.end().catch(() => undefined)));
         await pool.end();
       },
+      stats: () => ({
+        max: pool.options.max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
     return database;
   }
@@ -205,6 +226,7 @@ export async function openDatabase(options: {
       await notifier.idle();
       await client.close();
     },
+    stats: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
     dumpDataDir: async () => {
       await client.exec('checkpoint');
       return client.dumpDataDir('none');

@@ -69,6 +69,7 @@ export class SocketHub {
   private readonly heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
   private readonly sessionCheck: ReturnType<typeof setInterval> | undefined;
   private readonly rescope: SocketHubOptions['rescope'];
+  private readonly observers: ((event: LiveEvent) => void)[] = [];
 
   constructor(options: SocketHubOptions = {}) {
     this.heartbeat.unref();
@@ -149,7 +150,20 @@ export class SocketHub {
     return this.subscribers.size;
   }
 
+  /** The open sockets by whose events they hear; 'pending': not authenticated yet. */
+  countsByKind(): Record<SocketScope['kind'] | 'pending', number> {
+    const counts = { staff: 0, tables: 0, customer: 0, rider: 0, order: 0, pending: 0 };
+    for (const s of this.subscribers) counts[s.scope?.kind ?? 'pending'] += 1;
+    return counts;
+  }
+
+  /** Hands `observer` each event this instance receives, before it goes to the sockets. */
+  observe(observer: (event: LiveEvent) => void): void {
+    this.observers.push(observer);
+  }
+
   dispatch(event: LiveEvent): void {
+    for (const observe of this.observers) observe(event);
     // Encoded once as UTF-8 bytes: given a string, ws measures and encodes it again for every
     // socket (about a fifth of the fan-out's JavaScript time with 1,000 sockets). Server frames
     // are never masked, so ws writes these same bytes to every socket without altering them.

@@ -7,7 +7,8 @@ import {
 } from '@horno/domain/orders';
 import { ADDRESS_UNREADABLE, parseColombianAddress } from '@horno/domain/colombian-address';
 import { minimumOrderMessage } from '@horno/domain/delivery-areas';
-import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MS } from '@horno/domain/payments';
+import type { TipoPedido } from '@horno/domain/order-states';
+import { type MetodoPago, PAYMENT_MESSAGES, PAYMENT_WINDOW_MS } from '@horno/domain/payments';
 import { bogotaParts } from '@horno/domain/bogota-time';
 import { orderTotals } from '@horno/domain/pricing';
 import type { z } from 'zod';
@@ -58,8 +59,18 @@ export const IDEMPOTENCY_MESSAGES = {
   running: 'Tu pedido anterior aún se está procesando. Espera un momento.',
 } as const;
 
+/** An order just stored by this instance (its commit is done). */
+export interface OrderCreated {
+  id: number;
+  tipoPedido: TipoPedido;
+  metodoPago: MetodoPago;
+  /** Its 'pedido_creado' event is published now (an order paid online waits for its payment). */
+  announced: boolean;
+}
+
 export class OrdersService {
   private readonly keys: IdempotencyKeys;
+  private readonly createdListeners: ((order: OrderCreated) => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -78,6 +89,11 @@ export class OrdersService {
     private readonly onlinePayment = false,
   ) {
     this.keys = new IdempotencyKeys(prepared);
+  }
+
+  /** Calls `listener` once for each order this instance stores, right after its commit. */
+  onCreated(listener: (order: OrderCreated) => void): void {
+    this.createdListeners.push(listener);
   }
 
   async get(id: number): Promise<Order | undefined> {
@@ -299,6 +315,14 @@ export class OrdersService {
     // order can flip `usado`, and no order without its coupon.
     const created = await insertOrder(this.prepared, order, snapshot);
     if (!created) throw await this.refused(order);
+    for (const listener of this.createdListeners) {
+      listener({
+        id: created.id,
+        tipoPedido: order.tipoPedido,
+        metodoPago: order.metodoPago,
+        announced: !order.pago,
+      });
+    }
     // Committed: now the boards hear of it, without waiting for the NOTIFY (order-events.ts).
     // Only here, so a replay, or the loser of a double submit, sends no second event. An order
     // paid online reaches the board once paid (payments.service.ts publishes it then).

@@ -70,6 +70,11 @@ export class PrintAgentHub {
     return this.database.db;
   }
 
+  /** The agents' authenticated sockets on this instance. */
+  get size(): number {
+    return this.agents.size;
+  }
+
   /** Hears the other instances: a branch with new jobs, an agent revoked. */
   async listen(): Promise<void> {
     this.unlisten = await this.database.listen(PRINT_CHANNEL, (payload) => {

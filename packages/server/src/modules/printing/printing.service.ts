@@ -514,6 +514,11 @@ export class PrintingService {
     this.hub.accept(socket);
   }
 
+  /** The print agents' sockets open on this instance. */
+  connectedAgents(): number {
+    return this.hub.size;
+  }
+
   /** Closes the agents' sockets and clears their timers; jobs made after it wait in the table. */
   stop(): Promise<void> {
     return this.hub.close();
