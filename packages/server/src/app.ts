@@ -123,7 +123,7 @@ import { GeoService } from './modules/geo/geo.service';
 import { CachedImageStore, PostgresImageStore } from './modules/images/image-store';
 import { imagesRoutes } from './modules/images/images.routes';
 import { ImageService } from './modules/images/images.service';
-import { seedDemo } from './seed/demo';
+import { redrawDemoAdPictures, seedDemo } from './seed/demo';
 
 z.config(z.locales.es());
 
@@ -274,6 +274,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const seeded = await seedDemo(database.db, demoSeedOptions(config, clock.now()));
     if (seeded) app.log.info('demo pizzeria loaded into the empty database');
   }
+  // A database restored or moved from another server finds the demo ads' drawings missing.
+  if (await redrawDemoAdPictures(database.db, uploadsDir))
+    app.log.info('demo ads pictures drawn again into the uploads folder');
 
   const catalog = new CatalogService(database.db, (channel, payload) =>
     database.notify(channel, payload),

@@ -1,11 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DataDirBusyError } from './db/data-dir-lock';
 import { type Clock, startingClock, systemClock } from './lib/clock';
 
 const config = loadConfig();
 const started = config.clockStartsAt ? startingClock(config.clockStartsAt) : null;
 const clock: Clock = started ?? systemClock;
-const app = await buildApp({ config, clock });
+const app = await buildApp({ config, clock }).catch((error: unknown) => {
+  // Another server (or a backup) has the embedded database open: say so, not a stack trace.
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 // A server started with CLOCK_STARTS_AT by a parent process holding an IPC channel (the browser
 // tests) lets that parent move its clock, e.g. to the hour an order for later enters the kitchen.

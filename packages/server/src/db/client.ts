@@ -7,7 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { serverPackageRoot } from '../lib/paths';
+import { acquireDataDirLock, type DataDirLock, SERVER_HOLDER } from './data-dir-lock';
+import { migrationsFolder } from './migrations';
 import * as schema from './schema';
 
 const { serialize } = protocol;
@@ -50,12 +51,13 @@ export interface Database {
   /** The connections as they stand now (metrics); see `PoolStats`. */
   stats(): PoolStats;
   /**
-   * PGlite only: the data dir as a tarball, from which `openDatabase`'s `loadDataDir` opens a copy
-   * (the tests' templates, decision 021). It checkpoints first: a copy of a data dir that was not
-   * checkpointed starts with crash recovery, and its sequences skip the values Postgres logged
-   * ahead (32 each), so the copy's next ids would not be this database's.
+   * PGlite only: the data dir as a tarball (gzipped if asked), from which `openDatabase`'s
+   * `loadDataDir` opens a copy (the tests' templates, decision 021; the embedded backups,
+   * decision 034). It checkpoints first: a copy of a data dir that was not checkpointed starts
+   * with crash recovery, and its sequences skip the values Postgres logged ahead (32 each), so
+   * the copy's next ids would not be this database's.
    */
-  dumpDataDir?(): Promise<Blob>;
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 /**
@@ -121,8 +123,6 @@ const LISTEN_RETRY_MS = 1000;
 /** Arbitrary key of the advisory lock that serializes migrations between instances. */
 const MIGRATION_LOCK = 72_540_001;
 
-const migrationsFolder = () => join(serverPackageRoot(), 'drizzle');
-
 /**
  * Opens the database: a node-postgres pool when a URL is given, otherwise PGlite persisted in
  * `dataDir` (or in memory when `dataDir` is 'memory://', as the tests do).
@@ -137,6 +137,11 @@ export async function openDatabase(options: {
    * instead of a new cluster, skipping initdb, which takes PGlite seconds (decision 021).
    */
   loadDataDir?: Blob;
+  /**
+   * PGlite in a folder: what takes its lock (decision 034), named to whoever finds it held;
+   * 'servidor' unless an operator's command says what it is.
+   */
+  lockHolder?: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -200,11 +205,19 @@ export async function openDatabase(options: {
     return database;
   }
   let dataDir = options.dataDir;
+  let lock: DataDirLock | undefined;
   if (!dataDir.startsWith('memory://')) {
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(options.dataDir, options.lockHolder ?? SERVER_HOLDER);
   }
-  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const statements = pgliteStatements(client);
   // PGlite runs one query at a time in this thread; the NOTIFYs asked for while one is waiting
@@ -224,12 +237,16 @@ export async function openDatabase(options: {
     },
     close: async () => {
       await notifier.idle();
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
     stats: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
-    dumpDataDir: async () => {
+    dumpDataDir: async (compression = 'none') => {
       await client.exec('checkpoint');
-      return client.dumpDataDir('none');
+      return client.dumpDataDir(compression);
     },
   };
   return database;

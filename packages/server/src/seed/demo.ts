@@ -1,5 +1,7 @@
 // Loads the demo pizzeria (three branches in Bogotá, catalog, combos, ads, roles, demo accounts)
 // into an empty database, in one transaction with a fixed number of bulk inserts.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { bogotaParts } from '@horno/domain/bogota-time';
 import { MEDIDAS, medidaAdmiteMitades } from '@horno/domain/medidas';
@@ -134,6 +136,27 @@ async function savePictures(db: Db, uploadsDir: string): Promise<PictureOf> {
     if (!url) throw new Error(`Datos de demostración: sin imagen para ${folder}/${name}`);
     return url;
   };
+}
+
+/**
+ * Draws again the demo ads' SVG files that `uploadsDir` lacks while the database still shows
+ * those ads. They are made from code, so no backup holds them (decision 034): a database restored
+ * or moved to another server gets them back as the server starts. Returns how many it drew.
+ */
+export async function redrawDemoAdPictures(db: Db, uploadsDir: string): Promise<number> {
+  const shown = new Set(
+    (await db.select({ imagen: t.publicidades.imagen }).from(t.publicidades)).map((r) => r.imagen),
+  );
+  const missing = demoImages().filter((image) => {
+    const url = imageUrl(image.folder, image.name);
+    return (
+      image.folder === 'publicidad' &&
+      shown.has(url) &&
+      !existsSync(join(uploadsDir, url.slice('/uploads/'.length)))
+    );
+  });
+  if (missing.length > 0) await writeDemoImages(uploadsDir, missing);
+  return missing.length;
 }
 
 function emptyLoaded(): DemoLoaded {
