@@ -162,7 +162,7 @@ describe.skipIf(testEngine !== 'pglite')('respaldo y restaurar de la base embebi
         DataDirBusyError,
       );
       await expect(backup({ databaseUrl: undefined, dataDir }, file)).rejects.toThrow(
-        /Detén el servidor \(systemctl stop horno\) y vuelve a intentarlo\.$/,
+        /Detén el servidor \(systemctl stop horno@3000\) y vuelve a intentarlo\.$/,
       );
     } finally {
       await server.close();

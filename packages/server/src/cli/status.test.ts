@@ -137,7 +137,7 @@ describe(`estado (${testEngine})`, () => {
         const { exit, lines } = await run();
         expect(exit).toBe(1);
         expect(lines.at(-1)).toMatch(
-          /^✖ La base embebida está abierta por el servidor .* Detén el servidor \(systemctl stop horno\)/,
+          /^✖ La base embebida está abierta por el servidor .* Detén el servidor \(systemctl stop horno@3000\)/,
         );
       } finally {
         server.release();

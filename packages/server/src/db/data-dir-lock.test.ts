@@ -33,7 +33,7 @@ describe('the embedded database lock', () => {
     expect(busy).toBeInstanceOf(DataDirBusyError);
     expect((busy as Error).message).toMatch(
       new RegExp(
-        `^La base embebida está abierta por el servidor \\(pid ${process.pid}, desde \\d\\d/\\d\\d/\\d{4}, .*\\)\\. Detén el servidor \\(systemctl stop horno\\) y vuelve a intentarlo\\.$`,
+        `^La base embebida está abierta por el servidor \\(pid ${process.pid}, desde \\d\\d/\\d\\d/\\d{4}, .*\\)\\. Detén el servidor \\(systemctl stop horno@3000\\) y vuelve a intentarlo\\.$`,
       ),
     );
     server.release();

@@ -48,7 +48,7 @@ function busyMessage(file: string, h: LockHolder): string {
   }
   const then =
     h.holder === SERVER_HOLDER
-      ? 'Detén el servidor (systemctl stop horno) y vuelve a intentarlo.'
+      ? 'Detén el servidor (systemctl stop horno@3000) y vuelve a intentarlo.'
       : 'Espera a que termine y vuelve a intentarlo.';
   return `La base embebida está abierta por ${who} (pid ${h.pid}, desde ${since}). ${then}`;
 }
