@@ -16,6 +16,7 @@ import {
   freePort,
   type Instance,
   newPostgresDatabase,
+  pickUpOrder,
   sleep,
   startInstance,
   until,
@@ -99,19 +100,7 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL restarting during a rush'
     socket.send(JSON.stringify({ type: 'auth', token }));
     await until('the socket to authenticate', () => heard.some((m) => m.type === 'auth_ok'));
 
-    const products = JSON.parse((await call('GET', '/api/productos/?sede=1')).body) as {
-      id: number;
-      precios_por_medida: { medida: { id: number } }[];
-    }[];
-    const product = products.find((p) => p.precios_por_medida.length > 0)!;
-    const order = {
-      sede: 1,
-      tipo_pedido: 'RECOGER',
-      invitado: { nombre: 'Sofía Prueba', numero: '3009876543' },
-      productosPedidos: [
-        { producto: product.id, medida: product.precios_por_medida[0]!.medida.id, cantidad: 1 },
-      ],
-    };
+    const order = pickUpOrder((await call('GET', '/api/productos/?sede=1')).body);
 
     // Customers ordering, each repeating its order with the same Idempotency-Key until it is
     // acknowledged, as the checkout does; and the board being read, as staff screens do.

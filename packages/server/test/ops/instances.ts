@@ -104,3 +104,23 @@ export async function startInstance(port: number, env: Record<string, string>): 
   ]);
   return instance;
 }
+
+/**
+ * A guest's pick-up order at branch 1 of the first sized product in `productsJson` (the answer
+ * of `GET /api/productos/?sede=1`), as the operations tests place it again and again.
+ */
+export function pickUpOrder(productsJson: string) {
+  const products = JSON.parse(productsJson) as {
+    id: number;
+    precios_por_medida: { medida: { id: number } }[];
+  }[];
+  const product = products.find((p) => p.precios_por_medida.length > 0)!;
+  return {
+    sede: 1,
+    tipo_pedido: 'RECOGER',
+    invitado: { nombre: 'Sofía Prueba', numero: '3009876543' },
+    productosPedidos: [
+      { producto: product.id, medida: product.precios_por_medida[0]!.medida.id, cantidad: 1 },
+    ],
+  };
+}

@@ -26,6 +26,7 @@ import {
   freePort,
   type Instance,
   newPostgresDatabase,
+  pickUpOrder,
   sleep,
   startInstance,
   until,
@@ -260,18 +261,7 @@ describe.skipIf(skipped)('behind Caddy, two instances on one PostgreSQL', () => 
     const sockets = [new StaffSocket(port, token), new StaffSocket(port, token)];
     for (const socket of sockets) await socket.open();
 
-    const products = JSON.parse(
-      (await viaProxy(port, DOMAIN, 'GET', '/api/productos/?sede=1')).body,
-    ) as { id: number; precios_por_medida: { medida: { id: number } }[] }[];
-    const product = products.find((p) => p.precios_por_medida.length > 0)!;
-    const order = {
-      sede: 1,
-      tipo_pedido: 'RECOGER',
-      invitado: { nombre: 'Sofía Prueba', numero: '3009876543' },
-      productosPedidos: [
-        { producto: product.id, medida: product.precios_por_medida[0]!.medida.id, cantidad: 1 },
-      ],
-    };
+    const order = pickUpOrder((await viaProxy(port, DOMAIN, 'GET', '/api/productos/?sede=1')).body);
 
     // Customers placing orders, each retrying with the same Idempotency-Key until answered.
     const acknowledged = new Map<string, number>();

@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../helper';
-import { freePort, type Instance, newPostgresDatabase, startInstance } from './instances';
+import {
+  freePort,
+  type Instance,
+  newPostgresDatabase,
+  pickUpOrder,
+  startInstance,
+} from './instances';
 
 /** What a next release may do in one step: add a nullable column, a table, an index. */
 const NEXT_RELEASE = [
@@ -44,22 +50,11 @@ describe.skipIf(testEngine !== 'postgres')('a rolling upgrade', () => {
   it('keeps the old release serving, and starting, on a database the next release expanded', async () => {
     const placeOrder = async (port: number) => {
       const base = `http://127.0.0.1:${port}`;
-      const products = (await (await fetch(`${base}/api/productos/?sede=1`)).json()) as {
-        id: number;
-        precios_por_medida: { medida: { id: number } }[];
-      }[];
-      const product = products.find((p) => p.precios_por_medida.length > 0)!;
+      const order = pickUpOrder(await (await fetch(`${base}/api/productos/?sede=1`)).text());
       const res = await fetch(`${base}/api/pedidos/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          sede: 1,
-          tipo_pedido: 'RECOGER',
-          invitado: { nombre: 'Sofía Prueba', numero: '3009876543' },
-          productosPedidos: [
-            { producto: product.id, medida: product.precios_por_medida[0]!.medida.id, cantidad: 1 },
-          ],
-        }),
+        body: JSON.stringify(order),
       });
       expect(res.status, await res.clone().text()).toBe(201);
       const { token } = (await res.json()) as { token: string };
