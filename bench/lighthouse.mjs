@@ -3,7 +3,9 @@
 // profile), each audited `runs` times in a fresh Chromium; prints the median of each number.
 // Goals (bench/README.md, issue 13): mobile performance ≥ 95, accessibility 100, LCP ≤ 2.0 s,
 // TBT ≤ 150 ms, CLS ≤ 0.05; desktop performance ≥ 95 on the back office.
-// Usage: npm run build && node bench/lighthouse.mjs [runs=3] [page ...]
+// Usage: npm run build && node bench/lighthouse.mjs [runs=3] [page ...]; with LIGHTHOUSE_VIA=caddy
+// the browser loads the pages as deployed: https://horno.localhost:3943 through deploy/Caddyfile
+// (bench/caddy.mjs; HTTP/2, Caddy's local certificate authority trusted by Chromium).
 //
 // Pages that need state get it before the audit, in the same browser, and the audit keeps the
 // origin's storage (`disableStorageReset`) but starts from an empty HTTP cache:
@@ -16,29 +18,56 @@
 // The menu and the back-office login are audited as a first visit (storage cleared).
 // LIGHTHOUSE_SCREENSHOTS=<dir> keeps each page's final screenshot (the last run's), and
 // LIGHTHOUSE_REPORTS=<dir> its whole report as JSON (the LCP element, the critical chain…).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { LOCAL_DOMAIN, startLocalCaddy } from './caddy.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, oneLineCart, startWebServer } from './web-server.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const only = process.argv.slice(3);
 const PORT = 3903;
-const CUSTOMER = `http://localhost:${PORT}`;
-const ADMIN = `http://admin.localhost:${PORT}`;
+const HTTPS_PORT = 3943;
+/** LIGHTHOUSE_VIA=caddy: the pages as deployed, over HTTPS and HTTP/2 through deploy/Caddyfile. */
+const viaCaddy = process.env.LIGHTHOUSE_VIA === 'caddy';
+const CUSTOMER = viaCaddy ? `https://${LOCAL_DOMAIN}:${HTTPS_PORT}` : `http://localhost:${PORT}`;
+const ADMIN = viaCaddy
+  ? `https://admin.${LOCAL_DOMAIN}:${HTTPS_PORT}`
+  : `http://admin.localhost:${PORT}`;
+/** Where the benchmark itself calls the API to set pages up: the server, directly. */
+const API = `http://localhost:${PORT}`;
 const CAJERO = { email: 'cajero@horno.co', password: 'HornoCajero2026' };
 const SEDE = 1;
 
-const server = await startWebServer(PORT);
+const server = await startWebServer(
+  PORT,
+  viaCaddy ? { PUBLIC_URL: CUSTOMER, TRUST_PROXY: 'true', SHUTDOWN_DRAIN_MS: '0' } : {},
+);
+const caddyDir = viaCaddy ? mkdtempSync(join(tmpdir(), 'horno-bench-caddy-')) : null;
+const caddy = caddyDir
+  ? await startLocalCaddy(
+      { dir: caddyDir, httpPort: HTTPS_PORT + 1, httpsPort: HTTPS_PORT, upstreams: [PORT] },
+      // Caddy answers once it has its certificate; the browser is the one to trust it.
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${HTTPS_PORT + 1}/`, { redirect: 'manual' });
+        return res.status === 308 || res.status === 301;
+      },
+    )
+  : null;
+/** Chromium trusts Caddy's local authority by its keys, as a browser trusts a real one. */
+const chromiumFlags = caddy
+  ? [...CHROMIUM_FLAGS, `--ignore-certificate-errors-spki-list=${caddy.spkiHashes().join(',')}`]
+  : CHROMIUM_FLAGS;
 
 /** A guest pick-up order at the branch, placed through the API: its id and tracking token. */
 async function placeOrder() {
-  const productos = await (await fetch(`${CUSTOMER}/api/productos/?sede=${SEDE}`)).json();
+  const productos = await (await fetch(`${API}/api/productos/?sede=${SEDE}`)).json();
   const producto = productos.find((p) => p.precios_por_medida.length > 0);
-  const res = await fetch(`${CUSTOMER}/api/pedidos/`, {
+  const res = await fetch(`${API}/api/pedidos/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -78,7 +107,7 @@ const PAGES = [
     profile: 'mobile',
     url: () => `${CUSTOMER}/pedidos/finalizar-pedido`,
     prepare: async (page) => {
-      const lines = await oneLineCart(CUSTOMER);
+      const lines = await oneLineCart(API);
       await chooseBranch(page, { 'cart-storage': { state: { lines }, version: 1 } });
     },
   },
@@ -129,7 +158,7 @@ const round = (value, digits = 0) =>
 
 /** One audit in a fresh Chromium (its own empty profile). */
 async function audit(target) {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: chromiumFlags });
   let browser;
   try {
     browser = await puppeteer.connect({
@@ -184,6 +213,7 @@ async function audit(target) {
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     return {
       finalUrl: lhr.finalDisplayedUrl,
+      protocol: requests.find((r) => r.resourceType === 'Document')?.protocol ?? null,
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
@@ -263,6 +293,7 @@ try {
       page: target.name,
       profile: target.profile,
       url: results[0].finalUrl,
+      protocol: results[0].protocol,
       runs: results.length,
       median: {
         performance: of('performance'),
@@ -289,7 +320,15 @@ try {
     });
   }
 } finally {
+  await caddy?.stop();
+  if (caddyDir) rmSync(caddyDir, { recursive: true, force: true });
   await server.stop();
 }
-console.log(JSON.stringify(report, null, 2));
+console.log(
+  JSON.stringify(
+    { via: viaCaddy ? 'caddy (HTTPS, HTTP/2)' : 'server (HTTP/1.1)', report },
+    null,
+    2,
+  ),
+);
 process.exit(0);

@@ -21,11 +21,12 @@ export const CHROMIUM_FLAGS = [
 export const CLOCK_STARTS_AT = '2026-11-25T12:00:00-05:00';
 
 /**
- * Starts the built server (BENCH_SERVER, or packages/server/dist/main.js) on `port` with a fresh
+ * Starts the built server (BENCH_SERVER, or packages/server/dist/main.js) on `port` (with
+ * `extraEnv` over the benchmark's settings) with a fresh
  * data folder, a copy of packages/web/dist or BENCH_WEB_DIST (so a rebuild during the run cannot change it) and
  * every branch open; resolves once /api/health answers. `stop()` ends it and removes the folder.
  */
-export async function startWebServer(port) {
+export async function startWebServer(port, extraEnv = {}) {
   const main = process.env.BENCH_SERVER ?? 'packages/server/dist/main.js';
   // Another build to compare against (a checkout of the commit before, built there).
   const builtWeb = process.env.BENCH_WEB_DIST ?? 'packages/web/dist';
@@ -53,6 +54,7 @@ export async function startWebServer(port) {
       PUBLIC_URL: `http://localhost:${port}`,
       CLOCK_STARTS_AT,
       LOGIN_LIMIT_PER_ADDRESS: '1000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,104 +1,40 @@
-// Caddy (Debian's package) in front of test instances, with the shipped deploy/Caddyfile: only
-// its domain, its upstreams, its log file and its global options (ports, local certificates,
-// no admin endpoint) are changed for localhost.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+// Caddy (Debian's package) in front of test instances, with the shipped deploy/Caddyfile as
+// bench/caddy.mjs adapts it to this machine, and HTTPS requests through it.
+import { spawnSync } from 'node:child_process';
 import { request as httpsRequest, type RequestOptions } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { until } from './instances';
+import { LOCAL_DOMAIN, type LocalCaddyOptions, startLocalCaddy } from '../../../../bench/caddy.mjs';
 
 export const caddyMissing =
   spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0
     ? null
     : 'Caddy is not installed (apt-get install -y caddy): the proxy test is skipped';
 
-const deployed = fileURLToPath(new URL('../../../../deploy/Caddyfile', import.meta.url));
-
 /** The customer host and the back office's, as the tests reach them through Caddy. */
-export const DOMAIN = 'horno.localhost';
+export const DOMAIN = LOCAL_DOMAIN;
 export const ADMIN_DOMAIN = `admin.${DOMAIN}`;
 
 /** Every name resolves to this machine: Node does not resolve subdomains of localhost itself. */
 export const toLocalhost: LookupFunction = (_hostname, options, callback) => {
-  if (options.all)
+  if (options.all) {
     (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [
       { address: '127.0.0.1', family: 4 },
     ]);
-  else callback(null, '127.0.0.1', 4);
+  } else callback(null, '127.0.0.1', 4);
 };
-
-/** One replacement in the deployed file, which must be there: the test follows the file. */
-function replaceOnce(text: string, from: string | RegExp, to: string): string {
-  const replaced = text.replace(from, to);
-  if (replaced === text) throw new Error(`deploy/Caddyfile no longer has ${String(from)}`);
-  return replaced;
-}
 
 export interface Caddy {
   httpsPort: number;
   stop(): Promise<void>;
 }
 
-export async function startCaddy(options: {
-  dir: string;
-  httpPort: number;
-  httpsPort: number;
-  upstreams: number[];
-}): Promise<Caddy> {
-  let config = readFileSync(deployed, 'utf8');
-  config = replaceOnce(
-    config,
-    /^\{\n[\s\S]*?\n\}\n/m,
-    [
-      '{',
-      `\thttp_port ${options.httpPort}`,
-      `\thttps_port ${options.httpsPort}`,
-      '\tadmin off',
-      '\tskip_install_trust',
-      `\tstorage file_system ${join(options.dir, 'data')}`,
-      '}',
-      '',
-    ].join('\n'),
+/** Caddy with the shipped deploy/Caddyfile in front of `upstreams`, once it proxies /api/health. */
+export async function startCaddy(options: LocalCaddyOptions): Promise<Caddy> {
+  const caddy = await startLocalCaddy(
+    options,
+    async () => (await viaProxy(options.httpsPort, DOMAIN, 'GET', '/api/health')).status === 200,
   );
-  config = replaceOnce(config, /pizzeria\.example\.co/g, DOMAIN);
-  config = replaceOnce(
-    config,
-    'to 127.0.0.1:3000\n',
-    `to ${options.upstreams.map((port) => `127.0.0.1:${port}`).join(' ')}\n`,
-  );
-  config = replaceOnce(config, '/var/log/caddy/horno.log', join(options.dir, 'access.log'));
-  const file = join(options.dir, 'Caddyfile');
-  writeFileSync(file, config);
-  const child: ChildProcess = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], {
-    env: {
-      ...process.env,
-      HOME: options.dir,
-      XDG_DATA_HOME: join(options.dir, 'data'),
-      XDG_CONFIG_HOME: join(options.dir, 'config'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let log = '';
-  child.stderr!.on('data', (chunk) => (log += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await Promise.race([
-    until('Caddy to proxy /api/health', async () => {
-      const res = await viaProxy(options.httpsPort, DOMAIN, 'GET', '/api/health');
-      return res.status === 200;
-    }),
-    exited.then(() => {
-      throw new Error(`Caddy ended: ${log}`);
-    }),
-  ]);
-  return {
-    httpsPort: options.httpsPort,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return { httpsPort: options.httpsPort, stop: caddy.stop };
 }
 
 export interface ProxiedResponse {
