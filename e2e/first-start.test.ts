@@ -68,6 +68,12 @@ describe('a first start without the demo', () => {
 
     const context = await newContext(browser, { viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
+    // A customer before the first branch: told so, with no category bar left loading.
+    await page.goto(server.url('/menu'));
+    await page.getByText('Aún no tenemos sedes abiertas').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Categorías' }).count()).toBe(0);
+    await screenshot(page, 'first-start-no-branch-phone');
+
     await page.goto(server.url('/configuracion-inicial?token=equivocado', 'admin'));
     await expect
       .poll(() => page.getByRole('alert').textContent())
