@@ -48,116 +48,54 @@ import { installSecurityHeaders, tileImageSources } from './lib/security-headers
 import { serverPackageRoot } from './lib/paths';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { branchRoutes } from './modules/branches/branches.routes';
-import { BRANCHES_CHANGED, BranchService } from './modules/branches/branches.service';
+import { BRANCHES_CHANGED } from './modules/branches/branches.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes';
-import { CATALOG_CHANNEL, CatalogService } from './modules/catalog/catalog.service';
+import { CATALOG_CHANNEL } from './modules/catalog/catalog.service';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
 import { ingredientsRoutes } from './modules/catalog/ingredients.routes';
 import { productsRoutes } from './modules/catalog/products.routes';
-import { SOLD_OUT_PREFIX, SoldOutService } from './modules/catalog/sold-out.service';
+import { SOLD_OUT_PREFIX } from './modules/catalog/sold-out.service';
 import { specialsRoutes } from './modules/catalog/specials.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { answerVersions } from './lib/record-versions';
 import { installAuthGuard } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { businessRoutes } from './modules/settings/business.routes';
-import { BUSINESS_CHANGED, BusinessService } from './modules/settings/business.service';
+import { BUSINESS_CHANGED } from './modules/settings/business.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { demoDataRoutes } from './modules/settings/demo-data.routes';
 import { setupRoutes } from './modules/setup/setup.routes';
-import { SetupService } from './modules/setup/setup.service';
-import { SettingsService } from './modules/settings/settings.service';
 import { usersRoutes } from './modules/users/users.routes';
-import { UsersService } from './modules/users/users.service';
 import { verificationRoutes } from './modules/verification/verification.routes';
-import { VerificationService } from './modules/verification/verification.service';
 import type { MessageSender } from './integrations/messaging/message-sender';
-import { OutboxSender } from './integrations/messaging/outbox-sender';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes';
 import { installMetrics } from './modules/metrics/metrics';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
-import { DeliveriesService } from './modules/deliveries/deliveries.service';
-import { KitchenService } from './modules/kitchen/kitchen.service';
-import { OrderNotifier } from './modules/orders/order-notifier';
-import { PaymentsService } from './modules/payments/payments.service';
-import { PrintAgentHub } from './modules/printing/print-agents';
 import { printingRoutes } from './modules/printing/printing.routes';
-import { PrintingService } from './modules/printing/printing.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { WompiClient } from './integrations/payments/wompi';
-import { WhatsAppSender } from './integrations/messaging/whatsapp-sender';
-import { RateLimiter } from './lib/rate-limit';
-import {
-  orderEventPublisher,
-  orderUpdated,
-  type PublishOrderEvent,
-  subscribeOrderEvents,
-} from './realtime/order-events';
+import { orderUpdated, subscribeOrderEvents } from './realtime/order-events';
 import { realtimeRoutes, tokenScope } from './realtime/realtime.routes';
 import { MenuHub, menuEventOf } from './realtime/menu-hub';
 import { menuLiveRoutes } from './realtime/menu-live.routes';
 import { SocketHub } from './realtime/socket-hub';
 import { sessionsEndedUser } from './realtime/session-events';
-import { BogotaGridGeocoder, StraightLineRouter } from './integrations/geo/bogota-grid';
-import { FallbackGeocoder } from './integrations/geo/fallback-geocoder';
-import { GoogleGeocoder } from './integrations/geo/google-geocoder';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.routes';
-import {
-  AREAS_CHANGED,
-  DeliveryAreaService,
-} from './modules/delivery-areas/delivery-areas.service';
+import { AREAS_CHANGED } from './modules/delivery-areas/delivery-areas.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { boardRoutes } from './modules/orders/board.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
-import { BoardService } from './modules/orders/board.service';
-import { OrderChangesService } from './modules/orders/order-changes.service';
-import { OrdersService } from './modules/orders/orders.service';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
-import { SCHEDULED_SWEEP_MS, SchedulingService } from './modules/scheduling/scheduling.service';
-import { GeoService } from './modules/geo/geo.service';
-import { CachedImageStore, PostgresImageStore } from './modules/images/image-store';
+import { SCHEDULED_SWEEP_MS } from './modules/scheduling/scheduling.service';
 import { imagesRoutes } from './modules/images/images.routes';
-import { ImageService } from './modules/images/images.service';
 import { redrawDemoAdPictures, seedDemo } from './seed/demo';
 
-z.config(z.locales.es());
+import { buildServices, type Services } from './services';
 
-export interface Services {
-  catalog: CatalogService;
-  branches: BranchService;
-  soldOut: SoldOutService;
-  auth: AuthService;
-  settings: SettingsService;
-  /** The business's identity (names, legal identity, logo, colour). */
-  business: BusinessService;
-  /** The first start's one-time setup. */
-  setup: SetupService;
-  verification: VerificationService;
-  users: UsersService;
-  sender: MessageSender;
-  /** The customer's WhatsApp messages as orders move. */
-  notifier: OrderNotifier;
-  geo: GeoService;
-  areas: DeliveryAreaService;
-  orders: OrdersService;
-  /** Each branch's slots, lead times and capacity (issue 32). */
-  scheduling: SchedulingService;
-  board: BoardService;
-  /** Staff's changes to placed orders (issue 31). */
-  orderChanges: OrderChangesService;
-  /** The kitchen's stations, tickets and bumps. */
-  kitchen: KitchenService;
-  deliveries: DeliveriesService;
-  /** Printed tickets: printers, print agents and their jobs (decision 028). */
-  printing: PrintingService;
-  payments: PaymentsService;
-  images: ImageService;
-}
+z.config(z.locales.es());
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -217,9 +155,6 @@ function webDistOf(config: Config): string {
   return config.webDist ?? join(serverPackageRoot(), '..', 'web', 'dist');
 }
 
-/** Memory for the most requested picture variants (the menu's), per instance. */
-const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
-
 /** How long closing waits for in-flight requests before ending the database anyway. */
 const SETTLE_TIMEOUT_MS = 8_000;
 
@@ -278,139 +213,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (await redrawDemoAdPictures(database.db, uploadsDir))
     app.log.info('demo ads pictures drawn again into the uploads folder');
 
-  const catalog = new CatalogService(database.db, (channel, payload) =>
-    database.notify(channel, payload),
-  );
-  const publishToInstances = orderEventPublisher(database);
-  const limiter = new RateLimiter(database.db, clock);
-  const settings = new SettingsService(database.db);
-  const business = new BusinessService(database.db, (payload) =>
-    database.notify(CATALOG_CHANNEL, payload),
-  );
-  const sender =
-    options.sender ??
-    (config.whatsapp
-      ? new WhatsAppSender(database.db, config.whatsapp, app.log)
-      : new OutboxSender(database.db, app.log));
-  // The customer's WhatsApp messages follow the order events this instance publishes.
-  const notifier = new OrderNotifier(
-    database.db,
-    sender,
-    { publicUrl: config.publicUrl, linkSecret: config.orderLinkSecret },
-    app.log,
-  );
-  // Kitchen tickets print as orders enter the kitchen, through the branch's agent (decision 028).
-  const printing = new PrintingService(
-    database.db,
-    clock,
-    new PrintAgentHub(database, clock, config.printing, {
-      publish: (event) => publishOrderEvent(event),
-      log: app.log,
-    }),
-    { kitchen: () => app.services.kitchen, limiter, log: app.log },
-  );
-  const publishOrderEvent: PublishOrderEvent = (event) => {
-    publishToInstances(event);
-    notifier.onEvent(event);
-    printing.onEvent(event);
-  };
-  app.addHook('onClose', () => notifier.settled());
-  const auth = new AuthService(database.db, clock, limiter, settings, {
-    loginTriesPerAddress: config.loginLimitPerAddress,
-  });
-  const branches = new BranchService(database.db, clock, catalog, (channel, payload) =>
-    database.notify(channel, payload),
-  );
-  const soldOut = new SoldOutService(
-    database.db,
-    clock,
-    branches,
-    (channel, payload) => database.notify(channel, payload),
-    CATALOG_CHANNEL,
-  );
-  const areas = new DeliveryAreaService(database.db, branches, (payload) =>
-    database.notify(CATALOG_CHANNEL, payload),
-  );
-  // Google when configured, the offline grid behind it during an outage (decision 013).
-  const grid = new BogotaGridGeocoder();
-  const geocoder = config.googleMaps
-    ? new FallbackGeocoder(new GoogleGeocoder(config.googleMaps), grid, (err) =>
-        app.log.warn({ reason: err.message }, 'Google geocoding failed: offline geocoder used'),
-      )
-    : grid;
-  const geo = new GeoService(geocoder, new StraightLineRouter(), branches, areas);
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('clock', clock);
   app.decorate('config', config);
-  const scheduling = new SchedulingService(database.db, clock, branches);
-  const orders = new OrdersService(
-    database.db,
-    (name, text, params) => database.prepared(name, text, params),
-    clock,
-    catalog,
-    branches,
-    geo,
-    publishOrderEvent,
-    soldOut,
-    scheduling,
-    config.orderLinkSecret,
-    config.wompi !== undefined,
-  );
-  const payments = new PaymentsService(
-    database.db,
-    clock,
-    config.wompi && new WompiClient(config.wompi),
-    orders,
-    notifier,
-    publishOrderEvent,
-    { publicUrl: config.publicUrl },
-    app.log,
-  );
-  app.decorate('services', {
-    catalog,
-    branches,
+  const services = buildServices({ database, clock, config, log: app.log, sender: options.sender });
+  app.decorate('services', services);
+  app.addHook('onClose', () => services.notifier.settled());
+  const {
     auth,
-    settings,
-    business,
-    setup: new SetupService(database.db, clock, limiter, {
-      auth,
-      business,
-      branches,
-      catalog,
-      triesPerAddress: config.loginLimitPerAddress,
-    }),
-    verification: new VerificationService(database.db, clock, limiter, sender, settings, business),
-    users: new UsersService(database.db, () => clock.now()),
     sender,
-    notifier,
-    geo,
-    areas,
-    orders,
     scheduling,
-    soldOut,
-    board: new BoardService(database.db, clock, publishOrderEvent),
-    orderChanges: new OrderChangesService(
-      database.db,
-      clock,
-      catalog,
-      soldOut,
-      orders,
-      publishOrderEvent,
-      scheduling,
-      (pedidoId, cambioId, total) => notifier.totalChanged(pedidoId, cambioId, total),
-      (pedidoId, cambioId) => notifier.timeChanged(pedidoId, cambioId),
-    ),
-    kitchen: new KitchenService(database.db, clock, publishOrderEvent),
-    deliveries: new DeliveriesService(database.db, clock, publishOrderEvent, (pedidoId) =>
-      notifier.arriving(pedidoId),
-    ),
+    publishOrderEvent,
     payments,
-    printing,
-    images: new ImageService(
-      new CachedImageStore(new PostgresImageStore(database.db), IMAGE_CACHE_BYTES),
-    ),
-  });
+    soldOut,
+    areas,
+    branches,
+    business,
+    catalog,
+  } = services;
   installAuthGuard(app, auth);
   answerVersions(app, database.db);
   installMetrics(app, config.metrics);
