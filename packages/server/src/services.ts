@@ -31,6 +31,7 @@ import { KitchenService } from './modules/kitchen/kitchen.service';
 import { BoardService } from './modules/orders/board.service';
 import { OrderChangesService } from './modules/orders/order-changes.service';
 import { OrderNotifier } from './modules/orders/order-notifier';
+import { orderPublisher } from './modules/orders/order-publisher';
 import { OrdersService } from './modules/orders/orders.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { PrintAgentHub } from './modules/printing/print-agents';
@@ -119,7 +120,8 @@ export function buildServices({ database, clock, config, log, ...given }: Servic
   const sender =
     given.sender ??
     (config.whatsapp ? new WhatsAppSender(db, config.whatsapp, log) : new OutboxSender(db, log));
-  // The customer's WhatsApp messages follow the order events this instance publishes.
+  // The customer's WhatsApp messages follow the order events this instance publishes
+  // (order-publisher.ts).
   const notifier = new OrderNotifier(
     db,
     sender,
@@ -136,11 +138,7 @@ export function buildServices({ database, clock, config, log, ...given }: Servic
     }),
     { kitchen: () => kitchen, limiter, log },
   );
-  const publishOrderEvent: PublishOrderEvent = (event) => {
-    publishToInstances(event);
-    notifier.onEvent(event);
-    printing.onEvent(event);
-  };
+  const publishOrderEvent = orderPublisher(publishToInstances, notifier, [printing]);
   const auth = new AuthService(db, clock, limiter, settings, {
     loginTriesPerAddress: config.loginLimitPerAddress,
   });
