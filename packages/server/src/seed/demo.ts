@@ -139,6 +139,7 @@ async function savePictures(db: Db, uploadsDir: string): Promise<PictureOf> {
   const images = demoImages();
   const ads = images.filter((image) => image.folder === 'publicidad');
   const stored = images.filter((image) => image.folder !== 'publicidad');
+  // Outside a running app (services.ts builds the app's): no cache, the seed's parallelism.
   const service = new ImageService(new PostgresImageStore(db), {
     concurrency: SEED_PICTURE_PARALLELISM,
   });
