@@ -16,6 +16,8 @@ export async function deleteDemoFromShell(
   database: Database,
   out: (line: string) => void,
 ): Promise<number> {
+  // Outside a running app (services.ts builds the app's): no caches here; a running server
+  // hears of the removal by NOTIFY.
   const service = new DemoDataService(database.db, {
     caches: [],
     notify: (channel, payload) => database.notify(channel, payload),

@@ -37,3 +37,14 @@ export function trackInFlight(app: FastifyInstance): () => Promise<void> {
   return () =>
     count === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve));
 }
+
+/** Waits for `settled` at most `ms`, calling `onTimeout` if it did not settle by then. */
+export async function settledWithin(settled: Promise<void>, ms: number, onTimeout: () => void) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+    timer.unref();
+  });
+  if ((await Promise.race([settled, timeout])) === 'timeout') onTimeout();
+  clearTimeout(timer);
+}

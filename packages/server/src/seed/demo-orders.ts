@@ -302,6 +302,8 @@ export async function seedDemoOrders(
   branches: readonly SeededBranch[],
   now: Date,
 ): Promise<number> {
+  // Outside a running app (services.ts builds the app's): the seed's own, without caches to
+  // announce to and on the seed's fixed clock.
   const catalogService = new CatalogService(db);
   const catalog = await catalogService.getSnapshot();
   // The services a real order goes through.

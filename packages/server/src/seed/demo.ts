@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { bogotaParts } from '@horno/domain/bogota-time';
 import { MEDIDAS, medidaAdmiteMitades } from '@horno/domain/medidas';
 import { slugify } from '@horno/domain/slug';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { uploadsDirOf } from '../lib/paths';
 import * as t from '../db/schema';
 import { PostgresImageStore } from '../modules/images/image-store';
 import { ImageService } from '../modules/images/images.service';
@@ -62,6 +64,20 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
 
 /** Finds the stored URL of a demo picture by its folder and name. */
 type PictureOf = (folder: ImageFolder, name: string) => string;
+
+/**
+ * What the demo seed is given besides the database: with the same options, it loads the same
+ * demo into an empty database (the tests key their template databases by them, decision 021; the
+ * e2e servers' seeded copies too, by the settings these come from, decision 032).
+ */
+export function demoSeedOptions(config: Config, now: Date) {
+  return {
+    uploadsDir: uploadsDirOf(config),
+    now,
+    orders: config.seedDemoOrders,
+    ads: config.seedDemoAds,
+  };
+}
 
 /** Every picture the demo data refers to. */
 export function demoImages(): DemoImage[] {
@@ -123,6 +139,7 @@ async function savePictures(db: Db, uploadsDir: string): Promise<PictureOf> {
   const images = demoImages();
   const ads = images.filter((image) => image.folder === 'publicidad');
   const stored = images.filter((image) => image.folder !== 'publicidad');
+  // Outside a running app (services.ts builds the app's): no cache, the seed's parallelism.
   const service = new ImageService(new PostgresImageStore(db), {
     concurrency: SEED_PICTURE_PARALLELISM,
   });

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart';
 import { toBoolean } from '../catalog/product-form';
-import { AdsService } from './ads.service';
 
 const tags = ['Publicidad'];
 const READ: readonly Permiso[] = ['consultar_publicidad', 'gestionar_publicidad'];
@@ -27,7 +26,7 @@ const canRead = (request: FastifyRequest) =>
   READ.some((permiso) => request.auth?.permisos.has(permiso) === true);
 
 export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ads = new AdsService(app.db, app.clock, app.services.images);
+  const { ads } = app.services;
 
   /** The form's text fields and its picture, as they arrived. */
   const readForm = async (request: FastifyRequest) => {

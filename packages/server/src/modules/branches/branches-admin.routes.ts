@@ -17,7 +17,6 @@ import { fieldsToObject, readMultipartForm } from '../../lib/multipart';
 import { requireAuth } from '../auth/auth.guard';
 import { fieldsOfIssues, toNumber } from '../catalog/product-form';
 import type { SedeValues } from './branches-admin.queries';
-import { BranchAdminService } from './branches-admin.service';
 
 const tags = ['Sedes'];
 const MANAGE = 'gestionar_sedes' as const;
@@ -33,12 +32,7 @@ const SEDE_FORM_DESCRIPTION =
  * GET /estado-sedes/ gives it.
  */
 export const branchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = new BranchAdminService(
-    app.db,
-    app.clock,
-    app.services.branches,
-    app.services.catalog,
-  );
+  const admin = app.services.branchAdmin;
 
   /** The branch form; its picture goes through the image pipeline once the fields are valid. */
   const readSedeForm = async (request: FastifyRequest): Promise<SedeValues> => {

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 import { requireAuth } from '../auth/auth.guard';
-import { CatalogImportService } from './catalog-import.service';
 import { readWorkbook, writeCsv, writeXlsx } from './sheet-files';
 
 const tags = ['Catálogo en hoja de cálculo'];
@@ -46,7 +45,7 @@ const SheetResultSchema = z.object({
  * import, which previews row by row and applies only a file without errors, all or nothing.
  */
 export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sheets = new CatalogImportService(app.db, app.clock, app.services.catalog);
+  const sheets = app.services.catalogImport;
 
   const send = async (
     reply: FastifyReply,

@@ -4,14 +4,11 @@ import { CategoriaProductoSchema } from '@horno/domain/catalog';
 import { CategoriaOrdenSchema, CategoriaProductoInputSchema } from '@horno/domain/catalog-admin';
 import { EliminacionSchema } from '@horno/domain/retirement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CatalogRemovalService } from './catalog-removal.service';
-import { CategoriesService } from './categories.service';
 
 const tags = ['Catálogo'];
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const categories = new CategoriesService(app.db, app.services.catalog);
-  const removal = new CatalogRemovalService(app.db, app.clock, app.services.catalog);
+  const { categories, catalogRemoval: removal } = app.services;
 
   app.get(
     '/api/categoria-productos/:id/',

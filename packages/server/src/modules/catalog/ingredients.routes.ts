@@ -9,14 +9,11 @@ import {
 import { EliminacionSchema } from '@horno/domain/retirement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CatalogRemovalService } from './catalog-removal.service';
-import { IngredientsService } from './ingredients.service';
 
 const tags = ['Ingredientes'];
 
 export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ingredients = new IngredientsService(app.db, app.services.catalog);
-  const removal = new CatalogRemovalService(app.db, app.clock, app.services.catalog);
+  const { ingredients, catalogRemoval: removal } = app.services;
 
   app.get(
     '/api/ingredientes/',

@@ -4,7 +4,7 @@ import { CATALOG_MESSAGES, productNameKey } from '@horno/domain/catalog-admin';
 import { and, eq, ne } from 'drizzle-orm';
 import * as t from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Tx } from './products.service';
+import type { Tx } from './products.queries';
 
 /** The 409 of a taken name, said on the form's field too. */
 export const productNameTaken = () =>

@@ -15,7 +15,6 @@ import { fieldsToObject, readMultipartForm } from '../../lib/multipart';
 import { ifMatchOf, sendVersion } from '../../lib/record-versions';
 import { assertSedeAccess, requireAuth } from '../auth/auth.guard';
 import { parseProductForm } from './product-form';
-import { ProductsService } from './products.service';
 
 const tags = ['Catálogo'];
 const MANAGE = 'gestionar_productos' as const;
@@ -41,7 +40,7 @@ const SIZE_PRICE_PRODUCT = {
 } as const;
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = new ProductsService(app.db, app.clock, app.services.catalog);
+  const { products } = app.services;
   const editor = (request: FastifyRequest) => ({ userId: requireAuth(request).user.id });
 
   /**

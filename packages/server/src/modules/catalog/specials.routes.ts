@@ -10,10 +10,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 import { requireAuth } from '../auth/auth.guard';
-import { CatalogRemovalService } from './catalog-removal.service';
 import { fieldsOfIssues, toBoolean, toNumber } from './product-form';
-import { ProductsService } from './products.service';
-import { SpecialsService } from './specials.service';
 
 const tags = ['Catálogo'];
 const MANAGE = 'gestionar_productos' as const;
@@ -76,11 +73,10 @@ const SPECIAL_FORM_DESCRIPTION =
   'defecto todas), `activo`.';
 
 export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const specials = new SpecialsService(app.db, app.clock, app.services.catalog);
+  const { specials, catalogRemoval: removal } = app.services;
   // The active switch is the same small write as a regular product's; specials.service.ts keeps
   // the wizard's saves.
-  const products = new ProductsService(app.db, app.clock, app.services.catalog);
-  const removal = new CatalogRemovalService(app.db, app.clock, app.services.catalog);
+  const { products } = app.services;
   const editor = (request: FastifyRequest) => ({ userId: requireAuth(request).user.id });
 
   /** The wizard's form; its picture is stored once the name is known to be free (`own`: edited). */

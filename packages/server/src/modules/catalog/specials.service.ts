@@ -8,16 +8,17 @@ import {
   type ProductoEspecialInput,
   SPECIAL_MESSAGES,
 } from '@horno/domain/special-admin';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { assertVersion } from '../../lib/record-versions';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { type CatalogSnapshot, loadEspecial } from './catalog.queries';
 import type { CatalogService } from './catalog.service';
 import { claimProductName, lockCategoryNames, productNameTaken, takenNames } from './product-names';
-import { deleteAllBut, type Editor, type Tx } from './products.service';
+import * as products from './products.queries';
+import type { Tx } from './products.queries';
+import type { Editor } from './products.service';
+import * as q from './specials.queries';
 
 type Seccion = ProductoEspecialInput['secciones'][number];
 
@@ -72,11 +73,7 @@ export class SpecialsService {
       ),
     ];
     if (ids.length === 0) return new Map();
-    const rows = await tx
-      .select({ id: t.productos.id, nombre: t.productos.nombre })
-      .from(t.productos)
-      .where(inArray(t.productos.id, ids));
-    const names = new Map(rows.map((r) => [r.id, r.nombre]));
+    const names = await q.productNames(tx, ids);
     secciones.forEach((s, i) =>
       s.opciones.forEach((o, j) => {
         if (o.producto_relacionado_id !== null && !names.has(o.producto_relacionado_id)) {
@@ -91,11 +88,8 @@ export class SpecialsService {
   }
 
   private async checkCategory(tx: Tx, categoria: number): Promise<void> {
-    const [row] = await tx
-      .select({ id: t.categoriaProductos.id })
-      .from(t.categoriaProductos)
-      .where(eq(t.categoriaProductos.id, categoria));
-    if (!row) throw invalid('categoria', 'La categoría no existe');
+    if (!(await products.categoriaExists(tx, categoria)))
+      throw invalid('categoria', 'La categoría no existe');
   }
 
   /**
@@ -109,21 +103,8 @@ export class SpecialsService {
     secciones: readonly Seccion[],
     names: Map<number, string>,
   ): Promise<void> {
-    const existing = await tx
-      .select({ id: t.secciones.id })
-      .from(t.secciones)
-      .where(eq(t.secciones.productoEspecialId, especialId));
-    const ownSections = new Set(existing.map((s) => s.id));
-    const ownOptions = new Set(
-      ownSections.size > 0
-        ? (
-            await tx
-              .select({ id: t.opciones.id })
-              .from(t.opciones)
-              .where(inArray(t.opciones.seccionId, [...ownSections]))
-          ).map((o) => o.id)
-        : [],
-    );
+    const own = await q.ownSectionsAndOptions(tx, especialId);
+    const { sections: ownSections, options: ownOptions } = own;
     const keptSections: number[] = [];
     for (const [i, s] of secciones.entries()) {
       if (s.id !== undefined && !ownSections.has(s.id)) {
@@ -138,14 +119,7 @@ export class SpecialsService {
         seleccionarMayorValor: s.seleccionar_mayor_valor,
         orden: i + 1,
       };
-      let seccionId: number;
-      if (s.id !== undefined) {
-        await tx.update(t.secciones).set(values).where(eq(t.secciones.id, s.id));
-        seccionId = s.id;
-      } else {
-        const [row] = await tx.insert(t.secciones).values(values).returning({ id: t.secciones.id });
-        seccionId = row!.id;
-      }
+      const seccionId = await q.saveSection(tx, s.id, values);
       keptSections.push(seccionId);
 
       const keptOptions: number[] = [];
@@ -164,39 +138,17 @@ export class SpecialsService {
           activo: o.activo,
           productoRelacionadoId: o.producto_relacionado_id,
         };
-        if (o.id !== undefined) {
-          await tx.update(t.opciones).set(option).where(eq(t.opciones.id, o.id));
-          keptOptions.push(o.id);
-        } else {
-          const [row] = await tx.insert(t.opciones).values(option).returning({ id: t.opciones.id });
-          keptOptions.push(row!.id);
-        }
+        keptOptions.push(await q.saveOption(tx, o.id, option));
       }
-      await tx
-        .delete(t.opciones)
-        .where(and(eq(t.opciones.seccionId, seccionId), notInArray(t.opciones.id, keptOptions)));
+      await q.deleteOptionsBut(tx, seccionId, keptOptions);
     }
-    await deleteAllBut(
-      tx,
-      t.secciones,
-      eq(t.secciones.productoEspecialId, especialId),
-      t.secciones.id,
-      keptSections,
-    );
+    await q.deleteSectionsBut(tx, especialId, keptSections);
   }
 
   private async branchesOf(tx: Tx, sedes: readonly number[] | undefined): Promise<number[]> {
-    if (sedes === undefined)
-      return (await tx.select({ id: t.sedes.id }).from(t.sedes)).map((s) => s.id);
+    if (sedes === undefined) return products.allSedeIds(tx);
     if (sedes.length === 0) throw invalid('sedes', 'Elige al menos una sede');
-    const found = new Set(
-      (
-        await tx
-          .select({ id: t.sedes.id })
-          .from(t.sedes)
-          .where(inArray(t.sedes.id, [...sedes]))
-      ).map((s) => s.id),
-    );
+    const found = await products.existingSedeIds(tx, [...sedes]);
     if (sedes.some((id) => !found.has(id))) throw invalid('sedes', 'Una de las sedes no existe');
     return [...sedes];
   }
@@ -219,27 +171,21 @@ export class SpecialsService {
       await this.checkCategory(tx, input.categoria);
       await claimProductName(tx, input.categoria, input.nombre);
       const names = await this.relatedNames(tx, input.secciones);
-      const [row] = await tx
-        .insert(t.productosEspeciales)
-        .values({
-          nombre: input.nombre,
-          descripcion: input.descripcion,
-          precioBase: input.precio_base!,
-          descuento: input.descuento,
-          categoriaId: input.categoria,
-          imagen,
-          tipo: input.tipo,
-          activo: input.activo ?? true,
-          ...this.stamp(editor),
-        })
-        .returning({ id: t.productosEspeciales.id });
-      const especialId = row!.id;
+      const especialId = await q.insertEspecial(tx, {
+        nombre: input.nombre,
+        descripcion: input.descripcion,
+        precioBase: input.precio_base!,
+        descuento: input.descuento,
+        categoriaId: input.categoria,
+        imagen,
+        tipo: input.tipo,
+        activo: input.activo ?? true,
+        ...this.stamp(editor),
+      });
       await this.writeSections(tx, especialId, input.secciones, names);
       const sedes = await this.branchesOf(tx, input.sedes);
       if (sedes.length > 0) {
-        await tx
-          .insert(t.sedeProductosEspeciales)
-          .values(sedes.map((sedeId) => ({ sedeId, productoEspecialId: especialId })));
+        await q.insertSedeEspeciales(tx, especialId, sedes);
       }
       return especialId;
     });
@@ -259,29 +205,21 @@ export class SpecialsService {
       // The category's names before the product's row, as every writer of names (decision 026).
       await lockCategoryNames(tx, input.categoria);
       await assertVersion(tx, 'especial', id, ifMatch);
-      const [current] = await tx
-        .select({ id: t.productosEspeciales.id })
-        .from(t.productosEspeciales)
-        .where(eq(t.productosEspeciales.id, id))
-        .for('update');
-      if (!current) throw notFound('Producto especial no encontrado');
+      if (!(await q.lockEspecial(tx, id))) throw notFound('Producto especial no encontrado');
       await this.checkCategory(tx, input.categoria);
       await claimProductName(tx, input.categoria, input.nombre, { especial: id });
       const names = await this.relatedNames(tx, input.secciones);
-      await tx
-        .update(t.productosEspeciales)
-        .set({
-          nombre: input.nombre,
-          descripcion: input.descripcion,
-          precioBase: input.precio_base!,
-          descuento: input.descuento,
-          categoriaId: input.categoria,
-          tipo: input.tipo,
-          ...(imagen !== undefined ? { imagen } : {}),
-          ...(input.activo !== undefined ? { activo: input.activo } : {}),
-          ...this.stamp(editor),
-        })
-        .where(eq(t.productosEspeciales.id, id));
+      await q.updateEspecial(tx, id, {
+        nombre: input.nombre,
+        descripcion: input.descripcion,
+        precioBase: input.precio_base!,
+        descuento: input.descuento,
+        categoriaId: input.categoria,
+        tipo: input.tipo,
+        ...(imagen !== undefined ? { imagen } : {}),
+        ...(input.activo !== undefined ? { activo: input.activo } : {}),
+        ...this.stamp(editor),
+      });
       await this.writeSections(tx, id, input.secciones, names);
     });
     this.catalog.changed();
@@ -296,48 +234,33 @@ export class SpecialsService {
   ) {
     const seccion = input as unknown as Seccion;
     const count = await this.db.transaction(async (tx) => {
-      const [categoria] = await tx
-        .select({ id: t.categoriaProductos.id })
-        .from(t.categoriaProductos)
-        .where(eq(t.categoriaProductos.id, categoriaId));
-      if (!categoria) throw notFound('Categoría no encontrada');
-      const especiales = await tx
-        .select({ id: t.productosEspeciales.id })
-        .from(t.productosEspeciales)
-        .where(eq(t.productosEspeciales.categoriaId, categoriaId))
-        .for('update');
+      if (!(await products.categoriaExists(tx, categoriaId)))
+        throw notFound('Categoría no encontrada');
+      const especiales = await q.lockEspecialesOf(tx, categoriaId);
       if (especiales.length === 0) throw new AppError(422, SPECIAL_MESSAGES.noSpecials);
       const opciones = seccion.opciones.filter((o) => !isUnnamedOption(o));
       for (const { id } of especiales) {
-        const [{ maxOrden = 0 } = {}] = await tx
-          .select({ maxOrden: sql<number>`coalesce(max(${t.secciones.orden}), 0)::int` })
-          .from(t.secciones)
-          .where(eq(t.secciones.productoEspecialId, id));
-        const [row] = await tx
-          .insert(t.secciones)
-          .values({
-            productoEspecialId: id,
-            nombre: seccion.nombre,
-            descripcion: seccion.descripcion,
-            minimo: seccion.minimo,
-            maximo: seccion.maximo,
-            seleccionarMayorValor: seccion.seleccionar_mayor_valor,
-            orden: maxOrden + 1,
-          })
-          .returning({ id: t.secciones.id });
-        await tx.insert(t.opciones).values(
+        const maxOrden = await q.lastSectionOrden(tx, id);
+        const seccionId = await q.saveSection(tx, undefined, {
+          productoEspecialId: id,
+          nombre: seccion.nombre,
+          descripcion: seccion.descripcion,
+          minimo: seccion.minimo,
+          maximo: seccion.maximo,
+          seleccionarMayorValor: seccion.seleccionar_mayor_valor,
+          orden: maxOrden + 1,
+        });
+        await q.insertOptions(
+          tx,
           opciones.map((o, j) => ({
-            seccionId: row!.id,
+            seccionId,
             nombre: o.nombre,
             precioExtra: o.precio_extra,
             orden: j + 1,
             activo: o.activo,
           })),
         );
-        await tx
-          .update(t.productosEspeciales)
-          .set(this.stamp(editor))
-          .where(eq(t.productosEspeciales.id, id));
+        await q.stampEspecial(tx, id, this.stamp(editor));
       }
       return especiales.length;
     });
@@ -348,36 +271,22 @@ export class SpecialsService {
   /** An inactive copy '{nombre} (copia)' of a regular product: prices, additions, branches. */
   async duplicateRegular(id: number, editor: Editor): Promise<Duplicated> {
     const made = await this.db.transaction(async (tx) => {
-      const [p] = await tx.select().from(t.productos).where(eq(t.productos.id, id));
+      const p = await q.productoRow(tx, id);
       if (!p) throw notFound('Producto no encontrado');
       const nombre = copyName(p.nombre, await takenNames(tx, p.categoriaId));
-      const [row] = await tx
-        .insert(t.productos)
-        .values({
-          nombre,
-          descripcion: p.descripcion,
-          categoriaId: p.categoriaId,
-          precio: p.precio,
-          descuento: p.descuento,
-          imagen: p.imagen,
-          activo: false,
-          grupoSabor: p.grupoSabor,
-          ...this.stamp(editor),
-        })
-        .returning({ id: t.productos.id });
-      const copy = row!.id;
+      const copy = await products.insertProducto(tx, {
+        nombre,
+        descripcion: p.descripcion,
+        categoriaId: p.categoriaId,
+        precio: p.precio,
+        descuento: p.descuento,
+        imagen: p.imagen,
+        activo: false,
+        grupoSabor: p.grupoSabor,
+        ...this.stamp(editor),
+      });
       // Its size prices, additions and branches, copied inside the database.
-      await tx.execute(sql`
-        insert into precios_por_medida (producto_id, medida_id, precio, admite_mitades)
-        select ${copy}, medida_id, precio, admite_mitades from precios_por_medida
-        where producto_id = ${id}`);
-      await tx.execute(sql`
-        insert into posibles_adiciones (producto_id, ingrediente_id, precio_adicion)
-        select ${copy}, ingrediente_id, precio_adicion from posibles_adiciones
-        where producto_id = ${id}`);
-      await tx.execute(sql`
-        insert into sede_productos (sede_id, producto_id)
-        select sede_id, ${copy} from sede_productos where producto_id = ${id}`);
+      await q.copyProductParts(tx, id, copy);
       return { id: copy, nombre };
     });
     this.catalog.changed();
@@ -386,24 +295,7 @@ export class SpecialsService {
 
   /** The sections and options of a special product, as the wizard would send them. */
   private async sectionsOf(tx: Tx, especialId: number): Promise<Seccion[]> {
-    const secciones = await tx
-      .select()
-      .from(t.secciones)
-      .where(eq(t.secciones.productoEspecialId, especialId))
-      .orderBy(t.secciones.orden, t.secciones.id);
-    const opciones =
-      secciones.length > 0
-        ? await tx
-            .select()
-            .from(t.opciones)
-            .where(
-              inArray(
-                t.opciones.seccionId,
-                secciones.map((s) => s.id),
-              ),
-            )
-            .orderBy(t.opciones.orden, t.opciones.id)
-        : [];
+    const { secciones, opciones } = await q.sectionRows(tx, especialId);
     return secciones.map((s) => ({
       nombre: s.nombre,
       descripcion: s.descripcion,
@@ -426,32 +318,22 @@ export class SpecialsService {
   /** An inactive copy '{nombre} (copia)' of a special product, sections and branches included. */
   async duplicateSpecial(id: number, editor: Editor): Promise<Duplicated> {
     const made = await this.db.transaction(async (tx) => {
-      const [e] = await tx
-        .select()
-        .from(t.productosEspeciales)
-        .where(eq(t.productosEspeciales.id, id));
+      const e = await q.especialRow(tx, id);
       if (!e) throw notFound('Producto especial no encontrado');
       const nombre = copyName(e.nombre, await takenNames(tx, e.categoriaId));
-      const [row] = await tx
-        .insert(t.productosEspeciales)
-        .values({
-          nombre,
-          descripcion: e.descripcion,
-          precioBase: e.precioBase,
-          descuento: e.descuento,
-          categoriaId: e.categoriaId,
-          imagen: e.imagen,
-          tipo: e.tipo,
-          activo: false,
-          ...this.stamp(editor),
-        })
-        .returning({ id: t.productosEspeciales.id });
-      const copy = row!.id;
+      const copy = await q.insertEspecial(tx, {
+        nombre,
+        descripcion: e.descripcion,
+        precioBase: e.precioBase,
+        descuento: e.descuento,
+        categoriaId: e.categoriaId,
+        imagen: e.imagen,
+        tipo: e.tipo,
+        activo: false,
+        ...this.stamp(editor),
+      });
       await this.writeSections(tx, copy, await this.sectionsOf(tx, id), new Map());
-      await tx.execute(sql`
-        insert into sede_productos_especiales (sede_id, producto_especial_id)
-        select sede_id, ${copy} from sede_productos_especiales
-        where producto_especial_id = ${id}`);
+      await q.copyEspecialSedes(tx, id, copy);
       return { id: copy, nombre };
     });
     this.catalog.changed();
@@ -467,55 +349,32 @@ export class SpecialsService {
   async convert(id: number, editor: Editor): Promise<{ message: string; id: number }> {
     const especialId = await this.db.transaction(async (tx) => {
       // The category's names before the product's row, as every writer of names.
-      const [where] = await tx
-        .select({ categoriaId: t.productos.categoriaId })
-        .from(t.productos)
-        .where(eq(t.productos.id, id));
-      if (where) await lockCategoryNames(tx, where.categoriaId);
-      const [p] = await tx.select().from(t.productos).where(eq(t.productos.id, id)).for('update');
+      const categoriaId = await q.productoCategory(tx, id);
+      if (categoriaId !== undefined) await lockCategoryNames(tx, categoriaId);
+      const p = await q.productoRow(tx, id, true);
       if (!p) throw notFound('Producto no encontrado');
       const taken = await takenNames(tx, p.categoriaId, { regular: id });
       if (taken.has(productNameKey(p.nombre))) throw productNameTaken();
-      const tamanos = await tx
-        .select({ precio: t.preciosPorMedida.precio, label: t.medidas.label })
-        .from(t.preciosPorMedida)
-        .innerJoin(t.medidas, eq(t.medidas.id, t.preciosPorMedida.medidaId))
-        .where(eq(t.preciosPorMedida.productoId, id))
-        .orderBy(t.medidas.orden);
-      const adiciones = await tx
-        .select({ precio: t.posiblesAdiciones.precioAdicion, nombre: t.ingredientes.nombre })
-        .from(t.posiblesAdiciones)
-        .innerJoin(t.ingredientes, eq(t.ingredientes.id, t.posiblesAdiciones.ingredienteId))
-        .where(eq(t.posiblesAdiciones.productoId, id))
-        .orderBy(t.ingredientes.nombre);
+      const { tamanos, adiciones } = await q.sizesAndAdditions(tx, id);
       const conversion = conversionOf({ ...p, tamanos, adiciones });
       if (!conversion.ok) throw new AppError(422, conversion.error);
       const { precio_base: base, secciones } = conversion;
-      const [row] = await tx
-        .insert(t.productosEspeciales)
-        .values({
-          nombre: p.nombre,
-          descripcion: p.descripcion,
-          precioBase: base,
-          descuento: p.descuento,
-          categoriaId: p.categoriaId,
-          imagen: p.imagen,
-          ...this.stamp(editor),
-        })
-        .returning({ id: t.productosEspeciales.id });
-      const created = row!.id;
+      const created = await q.insertEspecial(tx, {
+        nombre: p.nombre,
+        descripcion: p.descripcion,
+        precioBase: base,
+        descuento: p.descuento,
+        categoriaId: p.categoriaId,
+        imagen: p.imagen,
+        ...this.stamp(editor),
+      });
       await this.writeSections(tx, created, secciones, new Map());
-      await tx.execute(sql`
-        insert into sede_productos_especiales (sede_id, producto_especial_id)
-        select sede_id, ${created} from sede_productos where producto_id = ${id}`);
-      await tx
-        .update(t.productos)
-        .set({
-          activo: false,
-          nombre: freeProductName(p.nombre, 'regular', taken.add(productNameKey(p.nombre))),
-          ...this.stamp(editor),
-        })
-        .where(eq(t.productos.id, id));
+      await q.sedesFromProduct(tx, id, created);
+      await products.updateProducto(tx, id, {
+        activo: false,
+        nombre: freeProductName(p.nombre, 'regular', taken.add(productNameKey(p.nombre))),
+        ...this.stamp(editor),
+      });
       return created;
     });
     this.catalog.changed();

@@ -390,97 +390,107 @@ function lineRefs(catalog: CatalogSnapshot, line: PricedLine): LineRefs {
 /**
  * A new order in one statement: the coupon claim, guest, order, its Idempotency-Key, address,
  * lines, additions, selections, history and its table taken (its NOTIFY follows the commit:
- * order-events.ts). Its text never changes (lists travel as arrays), so it is prepared once per
- * connection and Postgres does not parse and plan it for every order. With a coupon another
- * order already claimed, nothing is stored and no row comes back.
+ * order-events.ts). Two parameters, both `jsonb`: the order's fields by name ($1, read into `o`)
+ * and its lines with their additions and selections ($2). Its text never changes, so it is
+ * prepared once per connection and Postgres does not parse and plan it for every order. With a
+ * coupon another order already claimed, or a full slot, nothing is stored and no row comes back.
  */
 const INSERT_ORDER = `
-with slot as (
-  -- The slot's place, against its capacity ($53; null: no limit): the row's lock makes two
-  -- orders for the last place wait for each other, and the second finds it full (decision 030).
+with o as materialized (
+  select * from jsonb_to_record($1::jsonb) as o(
+    invitado_nombre text, invitado_numero text, sede int, usuario int, tipo_pedido tipo_pedido,
+    estado estado_pedido, fecha timestamptz, subtotal int, domicilio int, descuento int,
+    total int, cupon int, mesa int, desde_admin boolean, creado_por int, token_hash text,
+    clave text, token_sellado text, historial_usuario int, direccion text, instrucciones text,
+    lat float8, lng float8, distancia_km float8, duracion_min int, metodo_pago metodo_pago,
+    paga_con int, token_enlace text, estado_pago estado_pago, pago_vence_en timestamptz,
+    programado_para timestamptz, entrega_estimada timestamptz, franja timestamptz,
+    capacidad int, cocina_desde timestamptz)
+), slot as (
+  -- The slot's place, against its capacity (null: no limit): the row's lock makes two orders
+  -- for the last place wait for each other, and the second finds it full (decision 030).
   insert into franjas_ocupadas (sede_id, tipo_pedido, inicio, ocupados)
-  select $3::int, $5::tipo_pedido, $52::timestamptz, 1 where $52::timestamptz is not null
+  select o.sede, o.tipo_pedido, o.franja, 1 from o where o.franja is not null
   on conflict (sede_id, tipo_pedido, inicio) do update
     set ocupados = franjas_ocupadas.ocupados + 1
-    where $53::int is null or franjas_ocupadas.ocupados < $53::int
+    where (select capacidad from o) is null
+      or franjas_ocupadas.ocupados < (select capacidad from o)
   returning 1
 ), claimed as (
-  update cupones set usado = true, usado_en = $7::timestamptz
-  where id = $12::int and usado = false
-    and ($52::timestamptz is null or exists (select from slot))
-  returning id
+  update cupones set usado = true, usado_en = o.fecha
+  from o
+  where cupones.id = o.cupon and cupones.usado = false
+    and (o.franja is null or exists (select from slot))
+  returning cupones.id
 ), allowed as (
-  select where ($12::int is null or exists (select from claimed))
-    and ($52::timestamptz is null or exists (select from slot))
+  select from o where (o.cupon is null or exists (select from claimed))
+    and (o.franja is null or exists (select from slot))
 ), inv as (
   insert into invitados (nombre, numero)
-  select $1::text, $2::text from allowed where $1::text is not null
+  select o.invitado_nombre, o.invitado_numero from o, allowed where o.invitado_nombre is not null
   returning id
 ), ped as (
   insert into pedidos (sede_id, usuario_id, invitado_id, tipo_pedido, estado, fecha,
     subtotal_productos, costo_domicilio, descuento_cupon, total_pedido, cupon_id, mesa_id,
     creado_desde_admin, creado_por_id, token_hash, metodo_pago, paga_con, token_enlace,
     estado_pago, pago_vence_en, programado_para, entrega_estimada, franja, cocina_desde)
-  select $3::int, $4::int, (select id from inv), $5::tipo_pedido, $6::estado_pedido,
-    $7::timestamptz, $8::int, $9::int, $10::int, $11::int, $12::int, $13::int, $14::boolean,
-    $15::int, $16::text, $45::metodo_pago, $46::int, $47::text, $48::estado_pago,
-    $49::timestamptz, $50::timestamptz, $51::timestamptz, $52::timestamptz, $54::timestamptz
-  from allowed
+  select o.sede, o.usuario, (select id from inv), o.tipo_pedido, o.estado, o.fecha, o.subtotal,
+    o.domicilio, o.descuento, o.total, o.cupon, o.mesa, o.desde_admin, o.creado_por,
+    o.token_hash, o.metodo_pago, o.paga_con, o.token_enlace, o.estado_pago, o.pago_vence_en,
+    o.programado_para, o.entrega_estimada, o.franja, o.cocina_desde
+  from o, allowed
   returning id
 ), clave as (
   -- The Idempotency-Key reserved for this submit now names its order (idempotency.ts).
-  update claves_idempotencia set pedido_id = ped.id, token_sellado = $18::text
-  from ped where clave = $17::text
+  update claves_idempotencia set pedido_id = ped.id, token_sellado = o.token_sellado
+  from ped, o where claves_idempotencia.clave = o.clave
 ), dir as (
   insert into direcciones_pedido (pedido_id, direccion_entrega, instrucciones, lat, lng,
     distancia_km, duracion_min)
-  select ped.id, $20::text, $21::text, $22::float8, $23::float8, $24::float8, $25::int
-  from ped where $20::text is not null
-), ids as materialized (
+  select ped.id, o.direccion, o.instrucciones, o.lat, o.lng, o.distancia_km, o.duracion_min
+  from ped, o where o.direccion is not null
+), l as materialized (
   -- Line ids are drawn first so additions and selections can point to their line; they rise
-  -- with the line's position, the order loadOrders reads lines in.
-  select ord, nextval('pedido_productos_id_seq')::int as id
-  from ped, generate_series(1, cardinality($26::int[])) as ord
+  -- with the line's position (ord), the order loadOrders reads lines in.
+  select nextval('pedido_productos_id_seq')::int as id, l.*
+  from ped, jsonb_to_recordset($2::jsonb) as l(ord int, producto int, mitad int, especial int,
+    nombre text, cantidad int, observaciones text, medida int, precio int, descuento int,
+    adiciones jsonb, selecciones jsonb)
+  order by l.ord
 ), lineas as (
   insert into pedido_productos (id, pedido_id, producto_id, producto_mitad_id,
     producto_especial_id, nombre, cantidad, observaciones, medida_id, precio_unitario_aplicado,
     descuento_porcentaje)
-  select (select id from ids where ids.ord = l.ord), (select id from ped), l.producto,
-    l.mitad, l.especial, l.nombre, l.cantidad, l.observaciones, l.medida, l.precio, l.descuento
-  from unnest($26::int[], $27::int[], $28::int[], $29::text[], $30::int[], $31::text[],
-    $32::int[], $33::int[], $34::int[]) with ordinality
-    as l(producto, mitad, especial, nombre, cantidad, observaciones, medida, precio, descuento, ord)
-  where exists (select from ped)
+  select l.id, ped.id, l.producto, l.mitad, l.especial, l.nombre, l.cantidad, l.observaciones,
+    l.medida, l.precio, l.descuento
+  from l, ped
 ), adiciones as (
-  -- Rows go in array order, so their ids keep the order the answer lists them in.
+  -- Rows go in the lines' and their lists' order, so their ids keep the order the answer lists
+  -- them in.
   insert into pedido_producto_adiciones (pedido_producto_id, ingrediente_id, nombre,
     precio_adicion)
-  select (select id from ids where ids.ord = a.linea), a.ingrediente, a.nombre, a.precio
-  from unnest($35::int[], $36::int[], $37::text[], $38::int[])
-    as a(linea, ingrediente, nombre, precio)
-  where exists (select from ped)
+  select l.id, a.ingrediente, a.nombre, a.precio
+  from l, jsonb_to_recordset(l.adiciones) as a(ingrediente int, nombre text, precio int)
 ), selecciones as (
   insert into pedido_producto_selecciones (pedido_producto_id, seccion_id, opcion_id,
     seccion_nombre, opcion_nombre, precio_extra)
-  select (select id from ids where ids.ord = s.linea), s.seccion, s.opcion, s.seccion_nombre,
-    s.opcion_nombre, s.precio
-  from unnest($39::int[], $40::int[], $41::int[], $42::text[], $43::text[], $44::int[])
-    as s(linea, seccion, opcion, seccion_nombre, opcion_nombre, precio)
-  where exists (select from ped)
+  select l.id, s.seccion, s.opcion, s.seccion_nombre, s.opcion_nombre, s.precio
+  from l, jsonb_to_recordset(l.selecciones) as s(seccion int, opcion int, seccion_nombre text,
+    opcion_nombre text, precio int)
 ), ocupada as (
   -- A table order seats its guests: the table is taken, in the order's own transaction, until
   -- staff free it.
   update mesas set estado = 'OCUPADA'
-  from ped where mesas.id = $13::int and mesas.estado <> 'OCUPADA'
+  from ped, o where mesas.id = o.mesa and mesas.estado <> 'OCUPADA'
 ), historial as (
   insert into historial_estados_pedido (pedido_id, estado_anterior, estado_nuevo,
     activo_anterior, activo_nuevo, usuario_id, creado_en)
-  select ped.id, null, $6::estado_pedido, null, true, $19::int, $7::timestamptz from ped
+  select ped.id, null, o.estado, null, true, o.historial_usuario, o.fecha from ped, o
 )
 select ped.id,
-  (select array_agg(id order by ord) from ids) as line_ids,
+  (select array_agg(id order by ord) from l) as line_ids,
   (select json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
-    'numero', u.numero) from usuarios u where u.id = $4::int) as usuario
+    'numero', u.numero) from usuarios u, o where u.id = o.usuario) as usuario
 from ped`;
 
 /** Runs a statement prepared under a name (see `Database.prepared`). */
@@ -498,68 +508,71 @@ export async function insertOrder(
   catalog: CatalogSnapshot,
 ): Promise<Order | null> {
   const d = o.direccion;
-  const lineOf = (i: number) => i + 1;
-  const additions = o.lines.flatMap((l, i) => l.adiciones.map((a) => ({ linea: lineOf(i), a })));
-  const selections = o.lines.flatMap((l, i) => l.selecciones.map((s) => ({ linea: lineOf(i), s })));
+  const order = {
+    invitado_nombre: o.invitado?.nombre ?? null,
+    invitado_numero: o.invitado?.numero ?? null,
+    sede: o.sede.id,
+    usuario: o.usuarioId,
+    tipo_pedido: o.tipoPedido,
+    estado: o.estado,
+    fecha: o.fecha.toISOString(),
+    subtotal: o.totals.productos,
+    domicilio: o.totals.domicilio,
+    descuento: o.totals.descuento,
+    total: o.totals.total,
+    cupon: o.cupon?.id ?? null,
+    mesa: o.mesa?.id ?? null,
+    desde_admin: o.creadoDesdeAdmin,
+    creado_por: o.creadoPorId,
+    token_hash: o.tokenHash,
+    clave: o.idempotencyKey,
+    token_sellado: o.tokenSellado,
+    historial_usuario: o.historialUsuarioId,
+    direccion: d?.direccion_entrega ?? null,
+    instrucciones: d?.instrucciones ?? null,
+    lat: d?.lat ?? null,
+    lng: d?.lng ?? null,
+    distancia_km: d?.distanciaKm ?? null,
+    duracion_min: d?.duracionMin ?? null,
+    metodo_pago: o.metodoPago,
+    paga_con: o.pagaCon,
+    token_enlace: o.tokenEnlace,
+    estado_pago: o.pago?.estado ?? null,
+    pago_vence_en: o.pago?.venceEn.toISOString() ?? null,
+    programado_para: o.timing.programadoPara?.toISOString() ?? null,
+    entrega_estimada: o.timing.entregaEstimada.toISOString(),
+    franja: o.timing.franja?.toISOString() ?? null,
+    capacidad: o.timing.capacidad,
+    cocina_desde: o.timing.cocinaDesde?.toISOString() ?? null,
+  };
+  const lines = o.lines.map((l, i) => ({
+    ord: i + 1,
+    producto: l.productoId,
+    mitad: l.productoMitadId,
+    especial: l.productoEspecialId,
+    nombre: l.nombre,
+    cantidad: l.cantidad,
+    observaciones: l.observaciones,
+    medida: l.medidaId,
+    precio: l.unitPrice,
+    descuento: l.descuentoPorcentaje,
+    adiciones: l.adiciones.map((a) => ({
+      ingrediente: a.ingredienteId,
+      nombre: a.nombre,
+      precio: a.precioAdicion,
+    })),
+    selecciones: l.selecciones.map((s) => ({
+      seccion: s.seccionId,
+      opcion: s.opcionId,
+      seccion_nombre: s.seccionNombre,
+      opcion_nombre: s.opcionNombre,
+      precio: s.precioExtra,
+    })),
+  }));
   const rows = await prepared<{ id: number; line_ids: number[]; usuario: Order['usuario'] }>(
     'horno_insert_order',
     INSERT_ORDER,
-    [
-      o.invitado?.nombre ?? null,
-      o.invitado?.numero ?? null,
-      o.sede.id,
-      o.usuarioId,
-      o.tipoPedido,
-      o.estado,
-      o.fecha.toISOString(),
-      o.totals.productos,
-      o.totals.domicilio,
-      o.totals.descuento,
-      o.totals.total,
-      o.cupon?.id ?? null,
-      o.mesa?.id ?? null,
-      o.creadoDesdeAdmin,
-      o.creadoPorId,
-      o.tokenHash,
-      o.idempotencyKey,
-      o.tokenSellado,
-      o.historialUsuarioId,
-      d?.direccion_entrega ?? null,
-      d?.instrucciones ?? null,
-      d?.lat ?? null,
-      d?.lng ?? null,
-      d?.distanciaKm ?? null,
-      d?.duracionMin ?? null,
-      o.lines.map((l) => l.productoId),
-      o.lines.map((l) => l.productoMitadId),
-      o.lines.map((l) => l.productoEspecialId),
-      o.lines.map((l) => l.nombre),
-      o.lines.map((l) => l.cantidad),
-      o.lines.map((l) => l.observaciones),
-      o.lines.map((l) => l.medidaId),
-      o.lines.map((l) => l.unitPrice),
-      o.lines.map((l) => l.descuentoPorcentaje),
-      additions.map((x) => x.linea),
-      additions.map((x) => x.a.ingredienteId),
-      additions.map((x) => x.a.nombre),
-      additions.map((x) => x.a.precioAdicion),
-      selections.map((x) => x.linea),
-      selections.map((x) => x.s.seccionId),
-      selections.map((x) => x.s.opcionId),
-      selections.map((x) => x.s.seccionNombre),
-      selections.map((x) => x.s.opcionNombre),
-      selections.map((x) => x.s.precioExtra),
-      o.metodoPago,
-      o.pagaCon,
-      o.tokenEnlace,
-      o.pago?.estado ?? null,
-      o.pago?.venceEn ?? null,
-      o.timing.programadoPara?.toISOString() ?? null,
-      o.timing.entregaEstimada.toISOString(),
-      o.timing.franja?.toISOString() ?? null,
-      o.timing.capacidad,
-      o.timing.cocinaDesde?.toISOString() ?? null,
-    ],
+    [JSON.stringify(order), JSON.stringify(lines)],
   );
   const row = rows[0];
   if (!row) return null;

@@ -1,18 +1,13 @@
 import { DatosDemoEliminadosSchema, DatosDemoSchema } from '@horno/domain/demo-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/auth.guard';
-import { DemoDataService } from './demo-data.service';
 
 const tags = ['Configuración'];
 const MANAGE = 'gestionar_configuracion' as const;
 
 /** 'Eliminar datos de demostración' (issue 28): the administrator's preview and the removal. */
 export const demoDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalog, branches, areas, soldOut } = app.services;
-  const demo = new DemoDataService(app.db, {
-    caches: [catalog, branches, areas, soldOut],
-    notify: (channel, payload) => app.database.notify(channel, payload),
-  });
+  const demo = app.services.demoData;
 
   app.get(
     '/api/configuracion/datos-demo/',

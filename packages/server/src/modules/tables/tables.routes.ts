@@ -9,14 +9,12 @@ import {
 } from '@horno/domain/tables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderEventPublisher } from '../../realtime/order-events';
 import { requireAuth } from '../auth/auth.guard';
-import { TablesService } from './tables.service';
 
 const tags = ['Mesas'];
 
 export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tables = new TablesService(app.db, orderEventPublisher(app.database));
+  const { tables } = app.services;
 
   app.get(
     '/api/locations/estados-mesas/',

@@ -1,15 +1,31 @@
-import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { assertVersion } from '../../lib/record-versions';
 import type { PermisoItem, Rol, Usuario } from '@horno/domain/auth';
 import { PERMISOS } from '@horno/domain/permissions';
 import { RETIREMENT_MESSAGES } from '@horno/domain/retirement';
 import type { Db } from '../../db/client';
-import * as t from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.queries';
 import { loadProfiles } from '../auth/auth.queries';
 import { keepingAnAdministrator } from './access-invariant';
+import {
+  allUserIds,
+  countKnownRoles,
+  deletePermiso,
+  findPermisoItem,
+  grantedKeys,
+  insertPermiso,
+  insertRole,
+  listPermisoItems,
+  permisosWithIds,
+  rolesAndGrants,
+  renameRole,
+  replaceRolePermisos,
+  replaceUserRoles,
+  replaceUserSedes,
+  setUserActive,
+  updatePermiso,
+} from './users.queries';
 
 const SYSTEM_PERMISSIONS: ReadonlySet<string> = new Set(PERMISOS);
 
@@ -26,14 +42,7 @@ export class UsersService {
 
   /** Users a staff member may manage: customers (no branch) and those sharing a branch. */
   async listUsers(caller: AuthContext): Promise<Usuario[]> {
-    const ids = await this.db
-      .select({ id: t.usuarios.id })
-      .from(t.usuarios)
-      .orderBy(asc(t.usuarios.id));
-    const profiles = await loadProfiles(
-      this.db,
-      ids.map((r) => r.id),
-    );
+    const profiles = await loadProfiles(this.db, await allUserIds(this.db));
     return profiles.filter((p) => this.canManage(caller, p));
   }
 
@@ -54,22 +63,11 @@ export class UsersService {
   async assertCanManage(caller: AuthContext, id: number): Promise<Usuario> {
     const user = await this.getUser(caller, id);
     if (user.roles.length > 0) {
-      const grants = await this.db
-        .select({ clave: t.permisos.clave })
-        .from(t.rolPermisos)
-        .innerJoin(t.permisos, eq(t.permisos.id, t.rolPermisos.permisoId))
-        .where(
-          inArray(
-            t.rolPermisos.rolId,
-            user.roles.map((r) => r.id),
-          ),
-        );
-      if (
-        lacking(
-          caller,
-          grants.map((g) => g.clave),
-        ).length > 0
-      ) {
+      const grants = await grantedKeys(
+        this.db,
+        user.roles.map((r) => r.id),
+      );
+      if (lacking(caller, grants).length > 0) {
         throw new AppError(403, 'No puedes modificar un usuario con permisos que tú no tienes.');
       }
     }
@@ -80,26 +78,12 @@ export class UsersService {
   async assertCanGrant(caller: AuthContext, roleIds: readonly number[]): Promise<void> {
     if (roleIds.length === 0) return;
     const unique = [...new Set(roleIds)];
-    const known = await this.db
-      .select({ id: t.roles.id })
-      .from(t.roles)
-      .where(inArray(t.roles.id, unique));
-    if (known.length !== unique.length) {
+    if ((await countKnownRoles(this.db, unique)) !== unique.length) {
       throw new AppError(400, 'Los datos enviados no son válidos.', {
         roles: ['Uno de los roles no existe'],
       });
     }
-    const grants = await this.db
-      .select({ clave: t.permisos.clave })
-      .from(t.rolPermisos)
-      .innerJoin(t.permisos, eq(t.permisos.id, t.rolPermisos.permisoId))
-      .where(inArray(t.rolPermisos.rolId, unique));
-    if (
-      lacking(
-        caller,
-        grants.map((g) => g.clave),
-      ).length > 0
-    ) {
+    if (lacking(caller, await grantedKeys(this.db, unique)).length > 0) {
       throw new AppError(403, 'No puedes asignar un rol con permisos que tú no tienes.');
     }
   }
@@ -121,30 +105,10 @@ export class UsersService {
       `No se pueden quitar esos roles a ${name}`,
       async (tx) => {
         await assertVersion(tx, 'usuario', id, ifMatch);
-        if (patch.roles) {
-          await tx.delete(t.usuarioRoles).where(eq(t.usuarioRoles.usuarioId, id));
-          const roles = [...new Set(patch.roles)];
-          if (roles.length)
-            await tx
-              .insert(t.usuarioRoles)
-              .values(roles.map((rolId) => ({ usuarioId: id, rolId })));
-        }
-        if (patch.sedes) {
-          // Branches outside the caller's reach stay as they are.
-          await tx
-            .delete(t.usuarioSedes)
-            .where(
-              and(
-                eq(t.usuarioSedes.usuarioId, id),
-                inArray(t.usuarioSedes.sedeId, [...caller.sedeIds]),
-              ),
-            );
-          const sedes = [...new Set(patch.sedes)];
-          if (sedes.length)
-            await tx
-              .insert(t.usuarioSedes)
-              .values(sedes.map((sedeId) => ({ usuarioId: id, sedeId })));
-        }
+        if (patch.roles) await replaceUserRoles(tx, id, [...new Set(patch.roles)]);
+        // Branches outside the caller's reach stay as they are.
+        if (patch.sedes)
+          await replaceUserSedes(tx, id, [...caller.sedeIds], [...new Set(patch.sedes)]);
       },
     );
     return this.getUser(caller, id);
@@ -159,35 +123,14 @@ export class UsersService {
     const user = await this.assertCanManage(caller, id);
     const name = `${user.first_name} ${user.last_name}`.trim();
     if (!activo && caller.user.id === id) throw new AppError(409, RETIREMENT_MESSAGES.userSelf);
-    await keepingAnAdministrator(
-      this.db,
-      RETIREMENT_MESSAGES.userLastAdministrator(name),
-      async (tx) => {
-        await tx.update(t.usuarios).set({ activo }).where(eq(t.usuarios.id, id));
-        if (!activo)
-          await tx
-            .update(t.tokens)
-            .set({ revocadoEn: this.now() })
-            .where(and(eq(t.tokens.usuarioId, id), isNull(t.tokens.revocadoEn)));
-      },
+    await keepingAnAdministrator(this.db, RETIREMENT_MESSAGES.userLastAdministrator(name), (tx) =>
+      setUserActive(tx, id, activo, this.now()),
     );
     return this.getUser(caller, id);
   }
 
   async listRoles(): Promise<Rol[]> {
-    const [roles, grants] = await Promise.all([
-      this.db.select().from(t.roles).orderBy(asc(t.roles.id)),
-      this.db
-        .select({
-          rolId: t.rolPermisos.rolId,
-          id: t.permisos.id,
-          nombre: t.permisos.nombre,
-          clave: t.permisos.clave,
-        })
-        .from(t.rolPermisos)
-        .innerJoin(t.permisos, eq(t.permisos.id, t.rolPermisos.permisoId))
-        .orderBy(asc(t.permisos.id)),
-    ]);
+    const [roles, grants] = await rolesAndGrants(this.db);
     return roles.map((r) => ({
       id: r.id,
       rol: r.rol,
@@ -206,8 +149,7 @@ export class UsersService {
 
   async createRole(rol: string): Promise<Rol> {
     try {
-      const [created] = await this.db.insert(t.roles).values({ rol }).returning({ id: t.roles.id });
-      return this.getRole(created!.id);
+      return this.getRole(await insertRole(this.db, rol));
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(409, 'Ya existe un rol con este nombre');
       throw err;
@@ -231,9 +173,7 @@ export class UsersService {
     }
     if (patch.permisos) {
       const wanted = [...new Set(patch.permisos)];
-      const known = wanted.length
-        ? await this.db.select().from(t.permisos).where(inArray(t.permisos.id, wanted))
-        : [];
+      const known = wanted.length ? await permisosWithIds(this.db, wanted) : [];
       if (known.length !== wanted.length) {
         throw new AppError(400, 'Los datos enviados no son válidos.', {
           permisos: ['Uno de los permisos no existe'],
@@ -252,24 +192,8 @@ export class UsersService {
       const refused = `No se pueden quitar esos permisos al rol ${current.rol}`;
       await keepingAnAdministrator(this.db, refused, async (tx) => {
         await assertVersion(tx, 'rol', id, ifMatch);
-        if (patch.rol !== undefined)
-          await tx.update(t.roles).set({ rol: patch.rol }).where(eq(t.roles.id, id));
-        if (patch.permisos) {
-          const wanted = [...new Set(patch.permisos)];
-          await tx
-            .delete(t.rolPermisos)
-            .where(
-              wanted.length
-                ? and(eq(t.rolPermisos.rolId, id), notInArray(t.rolPermisos.permisoId, wanted))
-                : eq(t.rolPermisos.rolId, id),
-            );
-          if (wanted.length) {
-            await tx
-              .insert(t.rolPermisos)
-              .values(wanted.map((permisoId) => ({ rolId: id, permisoId })))
-              .onConflictDoNothing();
-          }
-        }
+        if (patch.rol !== undefined) await renameRole(tx, id, patch.rol);
+        if (patch.permisos) await replaceRolePermisos(tx, id, [...new Set(patch.permisos)]);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(409, 'Ya existe un rol con este nombre');
@@ -279,17 +203,11 @@ export class UsersService {
   }
 
   listPermisos(): Promise<PermisoItem[]> {
-    return this.db
-      .select({ id: t.permisos.id, nombre: t.permisos.nombre, clave: t.permisos.clave })
-      .from(t.permisos)
-      .orderBy(asc(t.permisos.id));
+    return listPermisoItems(this.db);
   }
 
   async getPermiso(id: number): Promise<PermisoItem> {
-    const [permiso] = await this.db
-      .select({ id: t.permisos.id, nombre: t.permisos.nombre, clave: t.permisos.clave })
-      .from(t.permisos)
-      .where(eq(t.permisos.id, id));
+    const permiso = await findPermisoItem(this.db, id);
     if (!permiso) throw notFound('Permiso no encontrado');
     return permiso;
   }
@@ -297,17 +215,13 @@ export class UsersService {
   async savePermiso(input: { nombre: string; clave: string }, id?: number): Promise<PermisoItem> {
     try {
       if (id === undefined) {
-        const [created] = await this.db
-          .insert(t.permisos)
-          .values(input)
-          .returning({ id: t.permisos.id });
-        return this.getPermiso(created!.id);
+        return this.getPermiso(await insertPermiso(this.db, input));
       }
       const existing = await this.getPermiso(id);
       if (SYSTEM_PERMISSIONS.has(existing.clave) && input.clave !== existing.clave) {
         throw new AppError(409, 'La clave de un permiso del sistema no se puede cambiar.');
       }
-      await this.db.update(t.permisos).set(input).where(eq(t.permisos.id, id));
+      await updatePermiso(this.db, id, input);
       return this.getPermiso(id);
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(409, 'Ya existe un permiso con esta clave');
@@ -322,7 +236,7 @@ export class UsersService {
     }
     // System keys are kept above; the lock and check hold should that rule ever change.
     await keepingAnAdministrator(this.db, 'No se puede eliminar este permiso', (tx) =>
-      tx.delete(t.permisos).where(eq(t.permisos.id, id)),
+      deletePermiso(tx, id),
     );
   }
 }
