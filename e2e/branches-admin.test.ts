@@ -17,8 +17,14 @@ import {
   PHONE,
   screenshot,
   staffLogin,
+  type StoredSession,
+  storedSession,
 } from './support/browser';
-import { type ExtraServer, startExtraServer } from './support/extra-server';
+import {
+  type ExtraServer,
+  startExtraServer,
+  startExtraServerMovedTo,
+} from './support/extra-server';
 import { toast } from './support/toasts';
 
 /** A Wednesday at noon in Bogotá: every demo branch is open. */
@@ -35,6 +41,8 @@ describe('branches in the back office', () => {
   let browser: Browser;
   let chapinero: Sede;
   let token: string;
+  /** The administrator signed in at Chapinero on `server` once: each test's page starts so. */
+  let adminSession: StoredSession;
 
   /** A call to `on` with the administrator's session: status and body. */
   const adminCall = async <T = unknown>(
@@ -42,11 +50,15 @@ describe('branches in the back office', () => {
     path: string,
     body?: unknown,
   ): Promise<{ status: number; body: T }> => {
-    const login = await on.api<{ token: string }>('/api/users/login/', { body: ADMIN });
+    // The session of the beforeAll on this spec's server; another server signs in for the call.
+    const session =
+      on === server
+        ? token
+        : (await on.api<{ token: string }>('/api/users/login/', { body: ADMIN })).body.token;
     const res = await fetch(on.url(path).replace('localhost', '127.0.0.1'), {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
-        Authorization: `Token ${on === server ? token : login.body.token}`,
+        Authorization: `Token ${session}`,
         'Content-Type': 'application/json',
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -59,6 +71,9 @@ describe('branches in the back office', () => {
     const sedes = await server.apiGet<Sede[]>('/api/locations/sedes/');
     chapinero = sedes.find((s) => s.nombre === CHAPINERO)!;
     token = (await server.api<{ token: string }>('/api/users/login/', { body: ADMIN })).body.token;
+    const first = await signIn(LAPTOP, server, NOON);
+    adminSession = await storedSession(first);
+    await first.context().close();
   });
   afterAll(async () => {
     await browser?.close();
@@ -81,11 +96,11 @@ describe('branches in the back office', () => {
     await adminCall(server, `/api/locations/sedes/${chapinero.id}/ocupado/`, { minutos_extra: 0 });
   });
 
-  /** The administrator on `on`'s back office at Chapinero, the browser's clock at `now`. */
-  const administrator = async (
+  /** The administrator signs in on `on`'s back office at Chapinero, the browser's clock at `now`. */
+  const signIn = async (
     viewport: { width: number; height: number },
-    on = server,
-    now = NOON,
+    on: ExtraServer,
+    now: string,
   ) => {
     const page = await newPage(browser, viewport);
     await page.clock.setFixedTime(new Date(now));
@@ -93,6 +108,27 @@ describe('branches in the back office', () => {
     await page.waitForURL(/\/seleccionar-sede$/);
     await page.getByRole('button', { name: new RegExp(CHAPINERO) }).click();
     await page.waitForURL(/\/pedidos\/gestionar$/);
+    return page;
+  };
+
+  /**
+   * The administrator on the back office at Chapinero, on `path` (the order board by default),
+   * the browser's clock at noon: on this spec's server, in the session signed in once.
+   */
+  const administrator = async (
+    viewport: { width: number; height: number },
+    path = '/pedidos/gestionar',
+    contextOptions: { hasTouch?: boolean; isMobile?: boolean } = {},
+  ) => {
+    const context = await newContext(browser, {
+      viewport,
+      storageState: adminSession,
+      ...contextOptions,
+    });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(NOON));
+    await page.goto(server.url(path, 'admin'));
+    await page.waitForURL((url) => url.pathname === path);
     return page;
   };
 
@@ -144,6 +180,7 @@ describe('branches in the back office', () => {
     expect(await shopper.getByRole('dialog').count()).toBe(0);
 
     const page = await administrator(LAPTOP);
+    await page.getByRole('heading', { name: 'Gestionar los pedidos' }).waitFor();
     await page.getByRole('link', { name: 'Sedes' }).first().click();
     await page.getByRole('heading', { name: 'Sedes', level: 1 }).waitFor();
     await card(page).getByText('Abierta ahora').first().waitFor();
@@ -202,10 +239,11 @@ describe('branches in the back office', () => {
     await shopper.context().close();
   });
 
-  // A server of its own for each attempt (the test saves the branch's hours), whose boot took
-  // most of the default 60 s on a loaded two-core CI machine: hence 120 s.
+  // A server of its own for each attempt (the test saves the branch's hours): the demo seeded at
+  // noon, its clock moved to 01:00. Its boot once took most of the default 60 s on a loaded
+  // two-core CI machine (a fresh seed then): hence 120 s.
   it('a night across midnight (18:00 – 02:00) is open at 01:00 the next day', async () => {
-    const night = await startExtraServer(ONE_AM);
+    const night = await startExtraServerMovedTo(ONE_AM);
     try {
       const status = async () =>
         (
@@ -213,7 +251,7 @@ describe('branches in the back office', () => {
         ).find((s) => s.id === chapinero.id)!;
       expect((await status()).abierta).toBe(false);
 
-      const page = await administrator(TABLET, night, ONE_AM);
+      const page = await signIn(TABLET, night, ONE_AM);
       await page.goto(night.url(`/sedes/${chapinero.id}/horarios`, 'admin'));
       const wednesday = page.getByRole('group', { name: 'Miércoles' });
       await wednesday.getByLabel('Abre').fill('18:00');
@@ -270,8 +308,7 @@ describe('branches in the back office', () => {
     const productos = await server.apiGet<Producto[]>(`/api/productos/?sede=${chapinero.id}`);
     const gone = categorias.filter((c) => productos.some((p) => p.categoria === c.id)).at(-1)!;
 
-    const page = await administrator(PHONE);
-    await page.goto(server.url('/sedes', 'admin'));
+    const page = await administrator(PHONE, '/sedes');
     await card(page).waitFor();
     await screenshot(page, 'branches-list-390');
     await expectAccessible(page);
@@ -319,8 +356,7 @@ describe('branches in the back office', () => {
     });
     await shopper.getByRole('heading', { name: 'Productos seleccionados' }).waitFor();
 
-    const page = await administrator(LAPTOP);
-    await page.goto(server.url('/sedes', 'admin'));
+    const page = await administrator(LAPTOP, '/sedes');
     await openMenu(page);
     await page.getByRole('menuitem', { name: 'Pausar pedidos en línea' }).click();
     const dialog = page.getByRole('dialog', { name: `Pausar pedidos en línea en ${CHAPINERO}` });
@@ -503,7 +539,7 @@ describe('branches in the back office', () => {
   });
 
   it('unsaved edits survive a background refetch of the hours and of the branches', async () => {
-    const page = await administrator(TABLET);
+    const page = await administrator(TABLET, `/sedes/${chapinero.id}/horarios`);
     /** The tablet drops off the network and comes back `minutes` later: stale queries refetch. */
     const backOnline = async (minutes: number, path: RegExp) => {
       const refetched = page.waitForResponse((res) => path.test(new URL(res.url()).pathname));
@@ -513,7 +549,6 @@ describe('branches in the back office', () => {
       await refetched;
     };
 
-    await page.goto(server.url(`/sedes/${chapinero.id}/horarios`, 'admin'));
     const wednesday = page.getByRole('group', { name: 'Miércoles' });
     await wednesday.getByLabel('Abre').fill('09:15');
     await backOnline(11, /^\/api\/locations\/horarios-sede\/?$/);
@@ -531,8 +566,7 @@ describe('branches in the back office', () => {
   });
 
   it("'Modo ocupado' adds its minutes where customers see the branch", async () => {
-    const page = await administrator(TABLET);
-    await page.goto(server.url('/sedes', 'admin'));
+    const page = await administrator(TABLET, '/sedes');
     await openMenu(page);
     await page.getByRole('menuitem', { name: 'Modo ocupado' }).click();
     const dialog = page.getByRole('dialog', { name: `Modo ocupado en ${CHAPINERO}` });
@@ -558,8 +592,7 @@ describe('branches in the back office', () => {
     const [found] = await server.apiGet<{ lat: number; lng: number }[]>(
       `/api/directions/?sede_id=${chapinero.id}&input_text=${encodeURIComponent(ADDRESS)}`,
     );
-    const page = await administrator(LAPTOP);
-    await page.goto(server.url('/sedes', 'admin'));
+    const page = await administrator(LAPTOP, '/sedes');
     await page.getByRole('link', { name: 'Agregar sede' }).click();
     await page.getByRole('heading', { name: 'Agregar sede' }).waitFor();
     // The demo's name first: the server says it is taken, under the field.
@@ -610,14 +643,10 @@ describe('branches in the back office', () => {
     await page.context().close();
 
     // On a phone the same form: a tap on the map moves the pin north, and 'Modificar' keeps it.
-    const context = await newContext(browser, { viewport: PHONE, hasTouch: true, isMobile: true });
-    const phone = await context.newPage();
-    await phone.clock.setFixedTime(new Date(NOON));
-    await staffLogin(phone, ADMIN, server.url('/login', 'admin'));
-    await phone.waitForURL(/\/seleccionar-sede$/);
-    await phone.getByRole('button', { name: new RegExp(CHAPINERO) }).click();
-    await phone.waitForURL(/\/pedidos\/gestionar$/);
-    await phone.goto(server.url(`/sedes/${created.id}/modificar`, 'admin'));
+    const phone = await administrator(PHONE, `/sedes/${created.id}/modificar`, {
+      hasTouch: true,
+      isMobile: true,
+    });
     await phone.getByRole('heading', { name: 'Modificar Horno Cedritos' }).waitFor();
     const phonePin = phone.locator('.map-branch');
     await phonePin.scrollIntoViewIfNeeded();
@@ -632,6 +661,6 @@ describe('branches in the back office', () => {
     const moved = await server.apiGet<Sede>(`/api/locations/sedes/${created.id}/`);
     expect(moved.lat).toBeGreaterThan(placed.lat);
     expect(moved.lng).toBeCloseTo(placed.lng, 3);
-    await context.close();
+    await phone.context().close();
   });
 });

@@ -8,10 +8,13 @@ import {
   CAJERO,
   expectAccessible,
   launchBrowser,
+  newContext,
   newPage,
   PHONE,
   screenshot,
   staffLogin,
+  type StoredSession,
+  storedSession,
 } from './support/browser';
 import { toast } from './support/toasts';
 import { keyboardDragReady } from './support/drag';
@@ -36,10 +39,19 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-/** Looks at `path` on a phone too: screenshot and axe, in a page of its own. */
-async function onPhone(browser: Browser, path: string, name: string): Promise<void> {
-  const phone = await newPage(browser, PHONE);
-  await adminAt(phone);
+/**
+ * Looks at `path` on a phone too: screenshot and axe, in a page of its own, signed in with the
+ * administrator's `session` (the counter page's login at Chapinero).
+ */
+async function onPhone(
+  browser: Browser,
+  session: StoredSession,
+  path: string,
+  name: string,
+): Promise<void> {
+  const phone = await (
+    await newContext(browser, { viewport: PHONE, storageState: session })
+  ).newPage();
   await open(phone, path);
   await phone.getByRole('heading', { level: 1 }).waitFor();
   await phone.waitForLoadState('networkidle');
@@ -51,11 +63,14 @@ async function onPhone(browser: Browser, path: string, name: string): Promise<vo
 describe('categories and ingredients in the back office', () => {
   let browser: Browser;
   let page: Page;
+  /** The administrator's session at Chapinero, for the phone's looks. */
+  let session: StoredSession;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await newPage(browser, COUNTER);
     await adminAt(page);
+    session = await storedSession(page);
   });
   afterAll(() => browser.close());
 
@@ -112,8 +127,8 @@ describe('categories and ingredients in the back office', () => {
     expect(await page.getByLabel('Nombre').getAttribute('aria-invalid')).toBe('true');
     expect(page.url()).toMatch(/\/ingredientes\/registrar$/);
 
-    await onPhone(browser, '/ingredientes/registrar', 'ingredient-form');
-    await onPhone(browser, '/ingredientes/listado', 'ingredients-list');
+    await onPhone(browser, session, '/ingredientes/registrar', 'ingredient-form');
+    await onPhone(browser, session, '/ingredientes/listado', 'ingredients-list');
   });
 
   it('adds a product category last and changes it; its address follows the name', async () => {
@@ -171,8 +186,8 @@ describe('categories and ingredients in the back office', () => {
     await page.keyboard.press('Escape');
     await screenshot(page, 'categories-list-desktop');
     await expectAccessible(page);
-    await onPhone(browser, '/productos/categorias/listado', 'categories-list');
-    await onPhone(browser, '/productos/categorias/agregar', 'category-form');
+    await onPhone(browser, session, '/productos/categorias/listado', 'categories-list');
+    await onPhone(browser, session, '/productos/categorias/agregar', 'category-form');
   });
 
   it('reorders the categories with the keyboard, and the customer menu follows', async () => {
@@ -231,7 +246,7 @@ describe('categories and ingredients in the back office', () => {
     expect(await links.first().innerText()).toBe('Todos');
     await customer.context().close();
 
-    await onPhone(browser, '/productos/categorias/ordenar', 'categories-order');
+    await onPhone(browser, session, '/productos/categorias/ordenar', 'categories-order');
   });
 
   it('shows a cashier the lists without any of the write actions', async () => {

@@ -19,7 +19,7 @@ import {
   PHONE,
   screenshot,
 } from './support/browser';
-import { type ExtraServer, startExtraServer } from './support/extra-server';
+import { type ExtraServer, startExtraServerMovedTo } from './support/extra-server';
 import { E2E_NOW } from './support/server';
 
 const ADDED = 'Producto añadido al carrito con éxito!';
@@ -427,7 +427,8 @@ describe('the customer app on a touch phone', () => {
     let server: ExtraServer;
 
     beforeAll(async () => {
-      server = await startExtraServer(ONLY_GALERIAS_OPEN);
+      // The demo seeded at noon, its clock moved back to 11:45 before any test asks it.
+      server = await startExtraServerMovedTo(ONLY_GALERIAS_OPEN);
     });
     afterAll(() => server?.stop());
 

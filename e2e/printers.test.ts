@@ -28,11 +28,14 @@ import {
   COCINA,
   expectAccessible,
   launchBrowser,
+  newContext,
   newPage,
   PHONE,
   screenshot,
   staffLogin,
   staffLoginAt,
+  type StoredSession,
+  storedSession,
   thisWorkerServer,
 } from './support/browser';
 import { deadPort, FakePrinter, readEscPos } from '../packages/server/test/fake-printer';
@@ -114,11 +117,26 @@ describe("a branch's printing", () => {
     return order.id;
   };
 
+  /** The administrator's session at Chapinero, kept from the first page that signed in. */
+  let adminSession: StoredSession | undefined;
+
+  /**
+   * A page signed in as `account`: the administrator at Chapinero through the login form the
+   * first time, then in that session on a blank page (every caller opens a screen by address).
+   */
   const page = async (viewport = LAPTOP, account = ADMIN) => {
+    if (account === ADMIN && adminSession) {
+      const context = await newContext(browser, { viewport, storageState: adminSession });
+      const opened = await context.newPage();
+      pages.push(opened);
+      return opened;
+    }
     const opened = await newPage(browser, viewport);
     pages.push(opened);
-    if (account === ADMIN) await staffLoginAt(opened, ADMIN, CHAPINERO);
-    else await staffLogin(opened, account);
+    if (account === ADMIN) {
+      await staffLoginAt(opened, ADMIN, CHAPINERO);
+      adminSession = await storedSession(opened);
+    } else await staffLogin(opened, account);
     return opened;
   };
 

@@ -178,6 +178,26 @@ export async function staffLoginAt(
   }
 }
 
+/** What a browser context keeps of a session: cookies and each origin's storage. */
+export type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The back-office session of `page`, once it shows the order board: the token, the branch and
+ * the role's permissions are stored by then. A context made with it (`storageState`) opens the
+ * back office signed in, at that branch, without the login form again.
+ */
+export async function storedSession(page: Page): Promise<StoredSession> {
+  await page.waitForFunction(() => {
+    const raw = localStorage.getItem('authentication');
+    const state = raw
+      ? (JSON.parse(raw) as { state: { selectedLocation: unknown; userPermissions: string[] } })
+          .state
+      : null;
+    return Boolean(state?.selectedLocation) && (state?.userPermissions.length ?? 0) > 0;
+  });
+  return page.context().storageState();
+}
+
 /** The `Authorization` header of `account` on this worker's server, for API calls in a test. */
 export async function apiAuth(account = ADMIN): Promise<{ authorization: string }> {
   const res = await fetch(`http://127.0.0.1:${thisWorkerServer().port}/api/users/login/`, {

@@ -41,7 +41,9 @@ const seedKeyOf = (env: Record<string, string | undefined>) =>
 /**
  * The clocks the global setup seeds a database at, once per run: the workers' and most spec
  * files' (E2E_NOW), and before opening time (closed-branch, scheduled-orders, staff-ordering). A
- * server with another clock or other seed settings migrates and seeds its own, as before.
+ * server with another clock or other seed settings migrates and seeds its own, as before; a spec
+ * that only needs another time of day starts at E2E_NOW and moves its clock instead
+ * (`startExtraServerMovedTo`, extra-server.ts).
  */
 const SEEDED_CLOCKS = [E2E_NOW, '2026-11-25T05:00:00-05:00'];
 
