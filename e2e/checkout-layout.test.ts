@@ -15,6 +15,7 @@ import {
   newContext,
   screenshot,
   staffLogin,
+  storedSession,
 } from './support/browser';
 import { sizedProductCart } from './support/cart';
 import { E2E_NOW } from './support/server';
@@ -199,16 +200,7 @@ describe('checkout layout: fields in view at every screen size', () => {
     await staffLogin(page, CAJERO);
     await page.waitForURL(/\/pedidos\/gestionar$/);
     await page.getByRole('heading', { name: 'Gestionar los pedidos' }).waitFor();
-    // The branch and the role's permissions are stored once the board shows.
-    await page.waitForFunction(() => {
-      const raw = localStorage.getItem('authentication');
-      const state = raw
-        ? (JSON.parse(raw) as { state: { selectedLocation: unknown; userPermissions: string[] } })
-            .state
-        : null;
-      return state?.selectedLocation && state.userPermissions.includes('gestionar_pedidos');
-    });
-    cashierState = await context.storageState();
+    cashierState = await storedSession(page);
     await context.close();
   });
   afterAll(() => browser.close());
