@@ -330,7 +330,11 @@ describe('ads: from the back office to the customer pop-up', () => {
     await second.clock.pauseAt((await second.evaluate(() => Date.now())) + 500);
     expect(await popup(second).getByRole('heading').innerText()).toBe(RENAMED);
     expect(await popup(second).getByText('Promoción', { exact: true }).count()).toBe(1);
-    await second.waitForTimeout(400); // the picture's fade-in
+    // The picture's fade-in, over (the page's clock is paused: wait on the animations themselves).
+    await popup(second)
+      .locator('img')
+      .first()
+      .evaluate((img) => Promise.all(img.getAnimations().map((a) => a.finished)));
     await screenshot(second, 'ads-popup-desktop');
     // The clock ran by itself from the pop-up's opening to the pause (a moment, or seconds on a
     // loaded machine): the check before the close keeps a margin of 5 s for it.

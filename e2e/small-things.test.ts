@@ -50,6 +50,15 @@ async function openPage(
 const pageAnimations = (page: Page) =>
   page.evaluate(() => [...(window as unknown as { pageAnimations: string[] }).pageAnimations]);
 
+/** Two frames drawn: an animation the page started would have said so ('animationstart') by then. */
+const twoFramesLater = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
 /** A guest pick-up order at the branch with one product and its first possible addition. */
 async function orderWithAddition(sede: number, productos: readonly Producto[]) {
   const producto = productos.find(
@@ -173,7 +182,8 @@ describe('small things (issue 17, item 20)', () => {
     // Taking an order opens the menu: no transition there (spec §2).
     await page.getByRole('link', { name: 'Iniciar pedido' }).click();
     await page.waitForURL(/\/menu/);
-    await page.waitForTimeout(400);
+    await page.getByRole('article').first().waitFor();
+    await twoFramesLater(page);
     expect((await pageAnimations(page)).length).toBe(before);
 
     // Back to the board: it fades in.
@@ -194,7 +204,7 @@ describe('small things (issue 17, item 20)', () => {
     await still.getByRole('link', { name: 'Política de privacidad', exact: true }).click();
     await still.waitForURL(/\/politica-de-privacidad$/);
     await still.getByRole('heading', { level: 1 }).first().waitFor();
-    await still.waitForTimeout(400);
+    await twoFramesLater(still);
     expect(await pageAnimations(still)).toEqual([]);
     await still.context().close();
 
