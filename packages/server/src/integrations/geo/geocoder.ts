@@ -1,4 +1,5 @@
 import type { ColombianAddress } from '@horno/domain/colombian-address';
+import { metersBetween } from '@horno/domain/delivery-geo';
 
 /** A place an address resolves to. */
 export interface GeoPlace {
@@ -46,16 +47,10 @@ export interface Router {
   route(from: { lat: number; lng: number }, to: { lat: number; lng: number }): Promise<Route>;
 }
 
-/** Great-circle distance in kilometres. */
+/** Great-circle distance in kilometres (the rule is the domain's, in metres). */
 export function haversineKm(
   a: { lat: number; lng: number },
   b: { lat: number; lng: number },
 ): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
+  return metersBetween(a, b) / 1000;
 }
