@@ -51,12 +51,6 @@ const amount = (page: Page, term: string | RegExp) =>
     .locator('xpath=following-sibling::dd[1]')
     .innerText();
 
-/** The scripts the page's HTML asks for ahead (`<link rel="modulepreload">`). */
-const preloadedChunks = (page: Page) =>
-  page
-    .locator('link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-
 describe('checkout and order tracking in a browser', () => {
   let browser: Browser;
   let page: Page;
@@ -167,10 +161,6 @@ describe('checkout and order tracking in a browser', () => {
   it('lets a guest order a delivery and shows the same total on the order detail', async () => {
     await open('/pedidos/finalizar-pedido', PHONE, withCart());
     await page.getByRole('heading', { name: 'Productos seleccionados' }).waitFor();
-    // The page's HTML asked for its chunks along with the entry's (decision 020).
-    expect(await preloadedChunks(page)).toContain(
-      chunkOf('src/apps/customer/pages/checkout-page.tsx'),
-    );
     for (const line of lines) {
       expect(await page.getByRole('heading', { name: new RegExp(line.nombre) }).count()).toBe(1);
     }
@@ -182,22 +172,8 @@ describe('checkout and order tracking in a browser', () => {
     await screenshot(page, 'checkout-guest-phone');
     await expectAccessible(page);
 
-    // The order page's chunk is fetched ahead once the customer starts on the form, not while
-    // the checkout's first screen loads.
-    const detailChunk = chunkOf('src/apps/customer/pages/order-detail-page.tsx');
-    const detailChunkFetched = () =>
-      page.evaluate(
-        (chunk) =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => new URL(entry.name).pathname === chunk),
-        detailChunk,
-      );
-    expect(await detailChunkFetched()).toBe(false);
-
     // DOMICILIO without an address is blocked, and says what is missing.
     await page.getByLabel('Nombre').fill('Ana Gómez');
-    await expect.poll(detailChunkFetched).toBe(true);
     await page.getByLabel('Celular').fill('3001234567');
     await page.getByRole('button', { name: 'Realizar pedido' }).click();
     await toast(page, INCOMPLETE).waitFor();
@@ -248,9 +224,6 @@ describe('checkout and order tracking in a browser', () => {
     // A reload finds the order again by its remembered token; the menu shows it in progress.
     await page.reload();
     await page.getByRole('heading', { name: `Pedido #${formatOrderNumber(id)}` }).waitFor();
-    expect(await preloadedChunks(page)).toContain(
-      chunkOf('src/apps/customer/pages/order-detail-page.tsx'),
-    );
     // Opened anew, the page's HTML carries the order: the browser mirrors the orders it follows
     // in a cookie sent with the order pages, which names the token for this id. The page draws
     // the order at once, even with its code late (a phone's slow network), without asking for
@@ -265,7 +238,7 @@ describe('checkout and order tracking in a browser', () => {
     await delayFile(fresh, chunkOf('src/apps/customer/pages/order-detail-page.tsx'), 1_500);
     await fresh.goto(appUrl(`/pedidos/${id}/detalle`));
     await fresh.getByRole('heading', { name: `Pedido #${formatOrderNumber(id)}` }).waitFor();
-    expect(await embeddedAnswers(fresh)).toContain(`/api/pedidos/token/${guestOrder.token}/`);
+    expect(await embeddedAnswers(fresh)).toContainEqual(['order', id, guestOrder.token]);
     const orderCalls = (await calls()).filter((call) => call.url.startsWith('/api/pedidos/'));
     // Any call for it (the live socket's catch-up) comes once the page has drawn.
     expect(orderCalls.filter((call) => !call.drawn)).toEqual([]);
@@ -389,17 +362,17 @@ describe('checkout and order tracking in a browser', () => {
     ];
     // The server's HTML carries the answers, and the page takes them instead of asking.
     expect(await embeddedAnswers(fresh)).toEqual([
-      '/api/locations/sedes/',
-      '/api/locations/estado-sedes/',
-      ...reads,
+      ['branches'],
+      ['branch-status'],
+      ['products', sede.id],
+      ['special-products', sede.id],
+      ['payment-methods'],
     ]);
     for (const url of reads) expectNeverAsked(made, url);
     await fresh.context().close();
   });
 
   it("draws the guest's form before zod arrives, and checks it once zod is there", async () => {
-    const zod = chunkOf('src/lib/zod-resolver.ts');
-    expect(chunkOf('src/lib/use-zod-form.ts')).not.toBe(zod);
     const fresh = await newPage(browser, PHONE);
     // zod held back as a slow network would: the form is on screen and takes input meanwhile.
     const { asked, release } = await holdChunk(fresh, 'src/lib/zod-resolver.ts');
@@ -435,8 +408,13 @@ describe('checkout and order tracking in a browser', () => {
   it('says so when the rules of its form cannot be fetched, and sends nothing', async () => {
     const fresh = await newPage(browser, PHONE);
     const calls = await recordApiCalls(fresh, withCart());
+    // Offline once the page is in: the form's rules and the order's checks cannot be fetched.
+    const rules = [
+      chunkOf('src/lib/zod-resolver.ts'),
+      chunkOf('../domain/src/checkout-problems.ts'),
+    ];
     await fresh.route(
-      (url) => url.pathname === chunkOf('src/lib/zod-resolver.ts'),
+      (url) => rules.includes(url.pathname),
       (route) => route.abort('internetdisconnected'),
     );
     await fresh.goto(appUrl('/pedidos/finalizar-pedido'));

@@ -12,7 +12,7 @@ import {
   screenshot,
   thisWorkerServer,
 } from './support/browser';
-import { holdChunk } from './support/chunks';
+import { chunkOf, holdChunk } from './support/chunks';
 import { outboxMessages, readLatestCode } from './support/outbox';
 import { E2E_NOW } from './support/server';
 import { recordToasts, toast, waitForToastSeen } from './support/toasts';
@@ -221,10 +221,13 @@ describe('customer accounts in a browser', () => {
   it('shows the first toast in full even when its toaster arrives late (a slow phone)', async () => {
     await open('/login', PHONE);
     // The toaster's chunk comes with the first toast; here it takes longer than the toast lasts.
-    await page.route(/\/assets\/toaster-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === chunkOf('src/lib/toaster.tsx'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        await route.continue();
+      },
+    );
     await page.getByLabel('Correo electrónico').fill(DEMO.email);
     await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();

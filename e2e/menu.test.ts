@@ -17,9 +17,9 @@ import {
   screenshot,
   thisWorkerServer,
 } from './support/browser';
-import { embeddedAnswers, expectNeverAsked, recordApiCalls } from './support/api-calls';
-import { chunkOf } from './support/chunks';
-import { delayFile, watchFirstScreen } from './support/first-screen';
+import { LIST_READS, menuReads } from '@horno/domain/menu-reads';
+import { carriedAddresses, expectNeverAsked, recordApiCalls } from './support/api-calls';
+import { watchFirstScreen } from './support/first-screen';
 
 /**
  * Card by card: the pictures of the grid's first row load at once with high priority, the second
@@ -222,7 +222,10 @@ describe('the menu in a browser', () => {
         page = await context.newPage();
         made = await load(page);
       }
-      const carried = await embeddedAnswers(page);
+      const carried = await carriedAddresses(page, [
+        ...LIST_READS,
+        ...sedes.flatMap(({ id }) => menuReads(id)),
+      ]);
       const cookies = await page.context().cookies();
       await page.context().close();
       return Object.assign(made, { carried, cookies });
@@ -237,7 +240,8 @@ describe('the menu in a browser', () => {
 
     // A link to a branch: the server's HTML carries its lists and its catalog, and the app draws
     // from those answers instead of asking.
-    const [, other] = await apiGet<Sede[]>('/api/locations/sedes/');
+    const sedes = await apiGet<Sede[]>('/api/locations/sedes/');
+    const other = sedes[1];
     const linked = await callsOn(`/menu?sede=${other!.id}`);
     expect(linked.carried).toEqual([...lists, ...catalog(other!.id)]);
     for (const url of [...lists, ...catalog(other!.id)]) expectNeverAsked(linked, url);
@@ -291,8 +295,6 @@ describe('the menu in a browser', () => {
   it("draws a first visitor's branch in its first screen, from the lists asked for as the page starts", async () => {
     const page = await newPage(browser, PHONE);
     const firstScreen = await watchFirstScreen(page, 'Te mostramos el menú de');
-    // The app's code arrives after the lists, as on a phone's slow network (decision 020).
-    await delayFile(page, chunkOf('src/apps/customer/pages/menu-page.tsx'), 400);
     await page.goto(appUrl('/menu'));
     await page.getByRole('article').first().waitFor();
     const { first } = await firstScreen();

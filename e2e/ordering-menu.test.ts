@@ -20,7 +20,6 @@ import {
   screenshot,
 } from './support/browser';
 import { withoutEmbeddedAnswers } from './support/api-calls';
-import { chunkOf } from './support/chunks';
 
 const ADDED = 'Producto añadido al carrito con éxito!';
 const CLOSED = 'La sede no está abierta en este momento';
@@ -121,17 +120,6 @@ describe('ordering from the menu', () => {
     expect(text).toContain('Bien tostada');
     expect(text).toContain(plain(formatCOP(unit * 2)));
     expect(await cartButton(page).getAttribute('aria-label')).toBe('Abrir carrito (2 productos)');
-    // The product's dialog and the cart come in chunks of their own, without the checkout's or
-    // the form kit's (zod), which only the checkout and signing in need (decision 020).
-    const fetched = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-    );
-    expect(fetched).toContain(chunkOf('src/features/cart/components/cart-panel.tsx'));
-    expect(fetched).toContain(
-      chunkOf('src/features/product-config/components/product-editor-dialog.tsx'),
-    );
-    expect(fetched).not.toContain(chunkOf('src/apps/customer/pages/checkout-page.tsx'));
-    expect(fetched).not.toContain(chunkOf('src/lib/use-zod-form.ts'));
     await screenshot(page, 'ordering-cart-desktop');
     await expectAccessible(page);
   });

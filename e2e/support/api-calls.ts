@@ -3,6 +3,7 @@
 // not after React's first render); and the requests the browser sent (a preload of the page's
 // HTML that the app's call did not take would be a second). An answer the page's HTML carries
 // is neither called nor requested (`expectNeverAsked`).
+import type { PageRead } from '@horno/domain/menu-reads';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -44,12 +45,25 @@ export async function recordApiCalls(page: Page, storage: Record<string, unknown
 }
 
 /**
- * The addresses whose answers the page's HTML carries (the server embeds the public first reads
- * of the menu, the checkout and an order's page: decision 020), in order.
+ * The query keys whose data the page's HTML carries (TanStack Query's dehydrated state of the
+ * public first reads of the customer's pages: decision 036), in order.
  */
-export async function embeddedAnswers(page: Page): Promise<string[]> {
-  const text = await page.locator('#horno-respuestas').textContent();
-  return Object.keys(JSON.parse(text ?? '{}') as Record<string, unknown>);
+export async function embeddedAnswers(page: Page): Promise<unknown[]> {
+  const text = await page.locator('#horno-estado').textContent();
+  const state = JSON.parse(text ?? '{"queries":[]}') as { queries: { queryKey: unknown[] }[] };
+  return state.queries.map(({ queryKey }) => queryKey);
+}
+
+/**
+ * The API addresses whose answers the page's HTML carries, in order, for the keys of `reads`
+ * (@horno/domain/menu-reads); a key of none of them as its JSON.
+ */
+export async function carriedAddresses(page: Page, reads: readonly PageRead[]): Promise<string[]> {
+  return (await embeddedAnswers(page)).map(
+    (key) =>
+      reads.find((read) => JSON.stringify(read.key) === JSON.stringify(key))?.address ??
+      JSON.stringify(key),
+  );
 }
 
 /**
@@ -61,7 +75,7 @@ export async function withoutEmbeddedAnswers(page: Page, url: RegExp): Promise<v
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = (await response.text()).replace(
-      /<script type="application\/json" id="horno-respuestas">.*?<\/script>/s,
+      /<script type="application\/json" id="horno-estado">.*?<\/script>/s,
       '',
     );
     await route.fulfill({ status: response.status(), contentType: 'text/html', body: html });

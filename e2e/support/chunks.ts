@@ -3,19 +3,19 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
 /**
- * The built file (`/assets/…js`) that holds a module of the web app, such as
- * 'src/apps/customer/pages/checkout-page.tsx': chunks are named by the build's groups
- * (vite.config.ts), not by their pages, so tests look them up in the build's own list.
+ * The built file (`/assets/…js`) that starts with a module of the web app loaded on its own, such
+ * as 'src/apps/customer/pages/checkout-page.tsx', from the build's manifest (Vite's): tests that
+ * slow a part's code down find its file there.
  */
 export function chunkOf(module: string): string {
-  const list = JSON.parse(
+  const manifest = JSON.parse(
     readFileSync(
-      fileURLToPath(new URL('../../packages/web/dist/.vite/chunk-modules.json', import.meta.url)),
+      fileURLToPath(new URL('../../packages/web/dist/.vite/manifest.json', import.meta.url)),
       'utf8',
     ),
-  ) as Record<string, string[]>;
-  const file = Object.entries(list).find(([, modules]) => modules.includes(module))?.[0];
-  if (!file) throw new Error(`No chunk of the build holds ${module}`);
+  ) as Record<string, { file: string }>;
+  const file = manifest[module]?.file;
+  if (!file) throw new Error(`No chunk of the build starts with ${module}`);
   return `/${file}`;
 }
 

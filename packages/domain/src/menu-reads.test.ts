@@ -5,7 +5,7 @@ import {
   trackedTokenFor,
   apiAddress,
   firstOpenBranchId,
-  menuCatalogAddresses,
+  menuReads,
   parseBranchId,
   resolveBranchId,
 } from './menu-reads';
@@ -90,12 +90,12 @@ describe('apiAddress', () => {
     expect(apiAddress('/api/x/', { nada: null })).toBe('/api/x/');
   });
 
-  it("names a branch's four catalog reads", () => {
-    expect(menuCatalogAddresses(7)).toEqual([
-      '/api/categoria-productos/?sede=7',
-      '/api/productos/?sede=7&solo_activos=true',
-      '/api/productos-especiales/?sede=7',
-      '/api/locations/sedes/7/agotados/',
+  it("names a branch's four catalog reads, each under its own query key", () => {
+    expect(menuReads(7)).toEqual([
+      { key: ['categories', 7], address: '/api/categoria-productos/?sede=7' },
+      { key: ['products', 7], address: '/api/productos/?sede=7&solo_activos=true' },
+      { key: ['special-products', 7], address: '/api/productos-especiales/?sede=7' },
+      { key: ['sold-out', 7], address: '/api/locations/sedes/7/agotados/' },
     ]);
   });
 });

@@ -1,7 +1,8 @@
-// The first reads of the menu, the checkout and an order's page (decision 020): which branch a
-// visitor's menu shows before the app has run, and the addresses of what the page starts with. The web app asks
-// for them as it starts (early-data.ts) and its queries read them; the server's page HTML
-// embeds the answers to the very same addresses, so one module says what both sides must agree on.
+// The first reads of the menu, the checkout and an order's page (decision 036): which branch a
+// visitor's menu shows before the app has run, and what the page starts with, as the web app's
+// query keys and the API addresses they read. The server's page HTML carries their answers as
+// TanStack Query's dehydrated state, which the app hydrates once: one module says what both sides
+// must agree on.
 import type { EstadoSede, Sede } from './branches';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -9,14 +10,41 @@ export type QueryValue = string | number | boolean | null | undefined;
 /** Every branch, and whether each is open now: every customer page starts with them (public). */
 export const BRANCHES_PATH = '/api/locations/sedes/';
 export const BRANCH_STATUS_PATH = '/api/locations/estado-sedes/';
-export const FIRST_LOAD_READS = [BRANCHES_PATH, BRANCH_STATUS_PATH] as const;
 
 /**
- * The element of a page's HTML that carries the answers to the page's first public reads, which
- * the server embeds: `{ "<address>": <its JSON answer>, ... }` (decision 020). The app takes them
- * instead of asking.
+ * The element of a page's HTML that carries the answers to the page's first public reads: TanStack
+ * Query's dehydrated state (`{ queries: [{ queryKey, state: { data, … } }] }`), which the app
+ * hydrates into its query cache as it starts (decision 036).
  */
-export const EMBEDDED_ANSWERS_ID = 'horno-respuestas';
+export const DEHYDRATED_STATE_ID = 'horno-estado';
+
+/** A query key of a first read: strings and numbers only, so its JSON is its hash. */
+export type ReadKey = readonly (string | number | null)[];
+
+/** One of a page's first reads: the app's query key and the API address the query reads. */
+export interface PageRead {
+  key: ReadKey;
+  address: string;
+}
+
+/** The first part of the query keys under which the menu keeps a branch's catalog. */
+export const CATALOG_KEYS = {
+  categories: 'categories',
+  products: 'products',
+  specialProducts: 'special-products',
+  soldOut: 'sold-out',
+} as const;
+
+export const branchesKey = () => ['branches'] as const;
+export const branchStatusKey = () => ['branch-status'] as const;
+export const categoriesKey = (sedeId: number | null) => [CATALOG_KEYS.categories, sedeId] as const;
+export const productsKey = (sedeId: number | null) => [CATALOG_KEYS.products, sedeId] as const;
+export const specialProductsKey = (sedeId: number | null) =>
+  [CATALOG_KEYS.specialProducts, sedeId] as const;
+export const soldOutKey = (sedeId: number) => [CATALOG_KEYS.soldOut, sedeId] as const;
+export const paymentMethodsKey = () => ['payment-methods'] as const;
+/** An order for its page, by the tracking token this browser knows for it (or none). */
+export const orderKey = (id: number, token: string | null) => ['order', id, token] as const;
 
 /** The cookie that mirrors the branch the visitor chose (the app keeps it in localStorage too). */
 export const CHOSEN_BRANCH_COOKIE = 'horno_sede';
@@ -55,17 +83,22 @@ export const specialProductsRequest = (sedeId: number) =>
 /** What a branch has run out of today. */
 export const soldOutPath = (sedeId: number) => `/api/locations/sedes/${sedeId}/agotados/`;
 
+/** Every customer page starts with the branches and whether each is open now. */
+export const LIST_READS: readonly PageRead[] = [
+  { key: branchesKey(), address: BRANCHES_PATH },
+  { key: branchStatusKey(), address: BRANCH_STATUS_PATH },
+];
+
 /**
- * The four public reads of a branch's menu, as addresses. They are the same for everyone, so the
- * app sends them without the session's token and the page's embedded answers serve a signed-in
- * visitor too.
+ * The four public reads of a branch's menu. They are the same for everyone, so the app sends them
+ * without the session's token and the page's HTML serves a signed-in visitor too.
  */
-export function menuCatalogAddresses(sedeId: number): string[] {
+export function menuReads(sedeId: number): PageRead[] {
   return [
-    apiAddress(...categoriesRequest(sedeId)),
-    apiAddress(...productsRequest(sedeId)),
-    apiAddress(...specialProductsRequest(sedeId)),
-    soldOutPath(sedeId),
+    { key: categoriesKey(sedeId), address: apiAddress(...categoriesRequest(sedeId)) },
+    { key: productsKey(sedeId), address: apiAddress(...productsRequest(sedeId)) },
+    { key: specialProductsKey(sedeId), address: apiAddress(...specialProductsRequest(sedeId)) },
+    { key: soldOutKey(sedeId), address: soldOutPath(sedeId) },
   ];
 }
 
@@ -76,12 +109,18 @@ export const PAYMENT_METHODS_PATH = '/api/pagos/metodos/';
  * The checkout's public reads as it starts: the chosen branch's products (regular and special),
  * which price the cart, and the payment methods. Without a branch, only the methods.
  */
-export function checkoutAddresses(sedeId: number | null): string[] {
+export function checkoutReads(sedeId: number | null): PageRead[] {
   const prices =
     sedeId === null
       ? []
-      : [apiAddress(...productsRequest(sedeId)), apiAddress(...specialProductsRequest(sedeId))];
-  return [...prices, PAYMENT_METHODS_PATH];
+      : [
+          { key: productsKey(sedeId), address: apiAddress(...productsRequest(sedeId)) },
+          {
+            key: specialProductsKey(sedeId),
+            address: apiAddress(...specialProductsRequest(sedeId)),
+          },
+        ];
+  return [...prices, { key: paymentMethodsKey(), address: PAYMENT_METHODS_PATH }];
 }
 
 /** Parses a branch id (`?sede=`, the cookie); anything but a positive integer counts as absent. */
@@ -168,3 +207,9 @@ export function trackedTokenFor(cookie: string | null, id: number): string | nul
 /** An order by its tracking token: public (the token is the key), the same for everyone. */
 export const orderByTokenPath = (token: string) =>
   `/api/pedidos/token/${encodeURIComponent(token)}/`;
+
+/** An order's page's first read: the order, by the tracking token this browser knows for it. */
+export const orderRead = (id: number, token: string): PageRead => ({
+  key: orderKey(id, token),
+  address: orderByTokenPath(token),
+});

@@ -2,6 +2,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  checkoutReads,
+  LIST_READS,
+  menuReads,
+  orderRead,
+  type PageRead,
+} from '@horno/domain/menu-reads';
+import type { DehydratedState } from '@tanstack/query-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { week } from '../test/branch-week';
@@ -10,22 +18,39 @@ import { jsonClient } from '../test/json-client';
 
 const SCRIPT = `export const menu = ${JSON.stringify('pizza '.repeat(500))};\n`;
 const PAGE = `<!doctype html><html lang="es"><head><title>Horno</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
-/** A lazy page's first-load HTML, as the web build writes it (decision 020). */
-const DETAIL_PAGE = PAGE.replace(
-  '</head>',
-  '<link rel="modulepreload" href="/assets/detail.js"></head>',
-);
 /** The back office's page, from its own build (decision 025). */
 const ADMIN_PAGE = PAGE.replace(
   '</head>',
   '<script type="module" src="/admin/assets/index-Ef56.js"></script></head>',
 );
-/** The menu's first-load HTML: its head ends on a line of its own, as the build writes it. */
-const MENU_PAGE = PAGE.replace('</head>', '\n  </head>\n');
+/** A page with the preloads of `files` (decision 036). */
+const preloading = (page: string, files: string[]) =>
+  page.replace(
+    '</head>',
+    `${files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}</head>`,
+  );
+/** What the customer app's build's manifest says (Vite's): the entry, the app, two pages. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Aa11.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-Bb22.js' },
+  'src/apps/customer/customer-app.tsx': {
+    file: 'assets/menu-Ab12.js',
+    imports: ['index.html', '_shared.js'],
+  },
+  'src/apps/customer/pages/order-detail-page.tsx': {
+    file: 'assets/detail-Cc33.js',
+    imports: ['src/apps/customer/customer-app.tsx', '_order.js'],
+  },
+  '_order.js': { file: 'assets/order-Dd44.js', imports: ['_shared.js'] },
+};
+const APP = '/assets/menu-Ab12.js';
+const DETAIL_PAGE = preloading(PAGE, [APP, '/assets/detail-Cc33.js', '/assets/order-Dd44.js']);
+const MENU_PAGE = preloading(PAGE, [APP]);
+const ADMIN_PAGE_PRELOADING = preloading(ADMIN_PAGE, ['/admin/assets/app-Gg77.js']);
 
 /** The business's identity every page carries (issue 28): its lines out, the shell's title back. */
 const IDENTITY_LINE =
-  / *<(meta (property|name)="(og|twitter):[^>]*|link rel="manifest"[^>]*|style id="horno-tema">.*<\/style|script type="application\/json" id="horno-negocio">.*<\/script)>\n/g;
+  / *<(meta (property|name)="(og|twitter):[^>]*|link rel="manifest"[^>]*|style id="horno-tema">.*<\/style|script type="application\/json" id="horno-(negocio|estado)">.*<\/script)>\n/g;
 function withoutIdentity(html: string): string {
   return html.replace(IDENTITY_LINE, '').replace(/<title>[^<]*<\/title>/, '<title>Horno</title>');
 }
@@ -59,18 +84,12 @@ describe('static files are sent precompressed', () => {
     await mkdir(join(dist, 'admin', 'assets'), { recursive: true });
     await writeWithSiblings(join(dist, 'admin', 'index.html'), ADMIN_PAGE);
     await writeWithSiblings(join(dist, 'admin', 'assets', 'index-Ef56.js'), SCRIPT);
-    await mkdir(join(dist, 'pages'));
-    await writeWithSiblings(join(dist, 'pages', 'order-detail-page.html'), DETAIL_PAGE);
-    await writeWithSiblings(join(dist, 'pages', 'menu.html'), MENU_PAGE);
+    await mkdir(join(dist, '.vite'));
+    await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await mkdir(join(dist, 'admin', '.vite'));
     await writeFile(
-      join(dist, 'pages', 'pages.json'),
-      JSON.stringify([
-        { path: '/pedidos/:id/detalle', file: 'pages/order-detail-page.html' },
-        { path: '/carta', file: 'pages/menu.html', reads: 'menu' },
-        { path: '/menu/:slug', file: 'pages/menu.html', reads: 'menu' },
-        { path: '/caja', file: 'pages/menu.html', reads: 'checkout' },
-        { path: '/seguir/:id/detalle', file: 'pages/menu.html', reads: 'order' },
-      ]),
+      join(dist, 'admin', '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/apps/admin/admin-app.tsx': { file: 'assets/app-Gg77.js' } }),
     );
     // A file the build left without siblings (they would not have been smaller).
     await writeFile(join(dist, 'assets', 'font-Cd34.woff2'), Buffer.from([1, 2, 3, 4]));
@@ -121,7 +140,7 @@ describe('static files are sent precompressed', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = bodyOf(res);
     expect(html).toContain('<title>Menú · Horno</title>');
-    expect(withoutIdentity(html)).toBe(PAGE);
+    expect(withoutIdentity(html)).toBe(MENU_PAGE);
   });
 
   it('sends the file itself when it has no compressed sibling', async () => {
@@ -174,7 +193,7 @@ describe('static files are sent precompressed', () => {
     // Any other path is a page of the app.
     const page = await get('/index.html.br');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(withoutIdentity(page.body)).toBe(PAGE);
+    expect(withoutIdentity(page.body)).toBe(MENU_PAGE);
   });
 
   it.each([
@@ -199,12 +218,12 @@ describe('static files are sent precompressed', () => {
 
   it.each([
     ['/pedidos/41/detalle', 'localhost', DETAIL_PAGE],
-    ['/Pedidos/41/Detalle/?x=1', 'horno.co', DETAIL_PAGE],
-    ['/pedidos/41/detalle/otro', 'localhost', PAGE],
-    ['/pedidos/41/detalle', 'admin.horno.co', ADMIN_PAGE],
-    ['/productos/listado', 'admin.localhost', ADMIN_PAGE],
-    ['/menu', 'localhost', PAGE],
-  ])("a page's own HTML when the build wrote one: %s on %s", async (url, host, html) => {
+    ['/pedidos/41/detalle/?x=1', 'horno.co', DETAIL_PAGE],
+    ['/pedidos/41/detalle/otro', 'localhost', MENU_PAGE],
+    ['/pedidos/41/detalle', 'admin.horno.co', ADMIN_PAGE_PRELOADING],
+    ['/productos/listado', 'admin.localhost', ADMIN_PAGE_PRELOADING],
+    ['/menu', 'localhost', MENU_PAGE],
+  ])("a page's HTML preloads the code it starts with: %s on %s", async (url, host, html) => {
     const res = await t.app.inject({
       method: 'GET',
       url,
@@ -216,11 +235,9 @@ describe('static files are sent precompressed', () => {
     expect(withoutIdentity(bodyOf(res))).toBe(html);
   });
 
-  it("does not serve the pages' HTML files under their own names", async () => {
-    const res = await get('/pages/order-detail-page.html');
-    expect(withoutIdentity(res.body)).toBe(PAGE);
-    expect(withoutIdentity((await get('/pages/pages.json')).body)).toBe(PAGE);
-    expect(withoutIdentity((await get('/admin/index.html')).body)).toBe(PAGE);
+  it("does not serve the pages' HTML files nor the build's manifest under their own names", async () => {
+    for (const url of ['/index.html', '/.vite/manifest.json', '/admin/index.html'])
+      expect(withoutIdentity((await get(url)).body), url).toBe(MENU_PAGE);
   });
 
   describe('the HTML of the menu, the checkout and an order carries the answers to its first reads', () => {
@@ -237,16 +254,30 @@ describe('static files are sent precompressed', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe(
-        url.startsWith('/seguir/') ? 'private, no-cache' : 'no-cache',
+        url.endsWith('/detalle') ? 'private, no-cache' : 'no-cache',
       );
       expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
       return res;
     };
-    const BLOCK = /\n *<script type="application\/json" id="horno-respuestas">(.*)<\/script>/;
-    /** The embedded answers, by address. */
-    const embedded = (html: string): Record<string, unknown> =>
-      JSON.parse(BLOCK.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
-    const addresses = (html: string) => Object.keys(embedded(html));
+    const BLOCK = /\n *<script type="application\/json" id="horno-estado">(.*)<\/script>/;
+    /** The address each query key the page may carry reads (@horno/domain/menu-reads). */
+    const addressOf = (key: unknown, order?: PageRead) => {
+      const reads = [
+        ...LIST_READS,
+        ...ids.flatMap((id) => [...menuReads(id), ...checkoutReads(id)]),
+        ...checkoutReads(null),
+        ...(order ? [order] : []),
+      ];
+      return reads.find((read) => JSON.stringify(read.key) === JSON.stringify(key))?.address;
+    };
+    /** The answers the page's dehydrated state carries, by the address each query reads. */
+    const embedded = (html: string, order?: PageRead): Record<string, unknown> => {
+      const state = JSON.parse(BLOCK.exec(html)?.[1] ?? '{"queries":[]}') as DehydratedState;
+      return Object.fromEntries(
+        state.queries.map(({ queryKey, state }) => [addressOf(queryKey, order), state.data]),
+      );
+    };
+    const addresses = (html: string, order?: PageRead) => Object.keys(embedded(html, order));
     /** Runs `check` with the branches `sedes` closed all week, then gives them their hours back. */
     const whileClosed = async (sedes: number[], check: () => Promise<void>) => {
       const admin = await login('admin@horno.co', 'HornoAdmin2026');
@@ -269,7 +300,7 @@ describe('static files are sent precompressed', () => {
     });
 
     it("for a first visitor, the first branch open now: the API's own answers, the page unchanged", async () => {
-      const res = await page('/carta');
+      const res = await page('/menu');
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(addresses(res.body)).toEqual([...LISTS, ...catalogOf(ids[0]!)]);
       for (const [address, answer] of Object.entries(embedded(res.body)))
@@ -280,7 +311,7 @@ describe('static files are sent precompressed', () => {
 
       // The first branch closed all week: the next one.
       await whileClosed([ids[0]!], async () =>
-        expect(addresses((await page('/carta')).body)).toEqual([...LISTS, ...catalogOf(ids[1]!)]),
+        expect(addresses((await page('/menu')).body)).toEqual([...LISTS, ...catalogOf(ids[1]!)]),
       );
     });
 
@@ -317,16 +348,16 @@ describe('static files are sent precompressed', () => {
 
     it('with every branch closed, the lists alone: there is no branch to show', async () => {
       await whileClosed(ids, async () =>
-        expect(addresses((await page('/carta')).body)).toEqual(LISTS),
+        expect(addresses((await page('/menu')).body)).toEqual(LISTS),
       );
     });
 
     it.each([
-      ['the cookie of the chosen branch', 'horno_sede=THIRD', '/carta?sede=SECOND', 'THIRD'],
-      ['the cookie among others', 'a=1; horno_sede=THIRD; b=2', '/carta', 'THIRD'],
-      ['a link without a choice', undefined, '/carta/?sede=SECOND', 'SECOND'],
-      ['a link when the chosen branch is gone', 'horno_sede=999', '/carta?sede=SECOND', 'SECOND'],
-      ['neither, when both are wrong', 'horno_sede=abc', '/carta?sede=-1', 'FIRST'],
+      ['the cookie of the chosen branch', 'horno_sede=THIRD', '/menu?sede=SECOND', 'THIRD'],
+      ['the cookie among others', 'a=1; horno_sede=THIRD; b=2', '/menu', 'THIRD'],
+      ['a link without a choice', undefined, '/menu/?sede=SECOND', 'SECOND'],
+      ['a link when the chosen branch is gone', 'horno_sede=999', '/menu?sede=SECOND', 'SECOND'],
+      ['neither, when both are wrong', 'horno_sede=abc', '/menu?sede=-1', 'FIRST'],
     ])('%s', async (_, cookie, url, expected) => {
       const id = (name: string) => String(ids[['FIRST', 'SECOND', 'THIRD'].indexOf(name)]);
       const res = await page(
@@ -342,8 +373,8 @@ describe('static files are sent precompressed', () => {
       ['br;q=0, gzip', 'gzip'],
       ['identity', undefined],
     ])('compressed once per content, Accept-Encoding %s: %s', async (accept, encoding) => {
-      const plain = (await page('/carta')).body;
-      const res = await page('/carta', { 'accept-encoding': accept });
+      const plain = (await page('/menu')).body;
+      const res = await page('/menu', { 'accept-encoding': accept });
       expect(res.headers['content-encoding']).toBe(encoding);
       const body =
         encoding === 'br'
@@ -355,28 +386,28 @@ describe('static files are sent precompressed', () => {
     });
 
     it('answers 304 to its own ETag, a new one once the data changes, and a HEAD without a body', async () => {
-      const first = await page('/carta');
+      const first = await page('/menu');
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);
       const again = await t.app.inject({
         method: 'GET',
-        url: '/carta',
+        url: '/menu',
         headers: { 'if-none-match': etag },
       });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       // Another branch's page is another document.
-      const other = await page('/carta', { cookie: `horno_sede=${ids[1]}` });
+      const other = await page('/menu', { cookie: `horno_sede=${ids[1]}` });
       expect(other.headers.etag).not.toBe(etag);
       // So is the same page once the data it carries has changed.
       await whileClosed([ids[2]!], async () => {
-        const changed = await page('/carta');
+        const changed = await page('/menu');
         expect(changed.headers.etag).not.toBe(etag);
         expect(embedded(changed.body)['/api/locations/estado-sedes/']).toEqual(
           await ok('GET', '/api/locations/estado-sedes/', {}),
         );
       });
-      const head = await t.app.inject({ method: 'HEAD', url: '/carta' });
+      const head = await t.app.inject({ method: 'HEAD', url: '/menu' });
       expect(head.statusCode).toBe(200);
       expect(head.body).toBe('');
     });
@@ -387,7 +418,7 @@ describe('static files are sent precompressed', () => {
       ['a chosen branch since gone: the payment methods', 'horno_sede=999', null],
     ])("the checkout's HTML, %s", async (_, cookie, index) => {
       const res = await page(
-        '/caja',
+        '/pedidos/finalizar-pedido',
         cookie ? { cookie: cookie.replace('SECOND', String(ids[1])) } : {},
       );
       const prices =
@@ -404,16 +435,17 @@ describe('static files are sent precompressed', () => {
       const order = await placeGuestOrder(t.app, ids[0]!);
       const address = `/api/pedidos/token/${order.token}/`;
       const other = `${order.id + 1}:${'x'.repeat(32)}`;
-      const res = await page(`/seguir/${order.id}/detalle`, {
+      const res = await page(`/pedidos/${order.id}/detalle`, {
         cookie: `horno_pedidos=${other}.${order.id}:${order.token}`,
       });
-      expect(addresses(res.body)).toEqual([...LISTS, address]);
-      expect(embedded(res.body)[address]).toEqual(await ok('GET', address, {}));
+      const read = orderRead(order.id, order.token);
+      expect(addresses(res.body, read)).toEqual([...LISTS, address]);
+      expect(embedded(res.body, read)[address]).toEqual(await ok('GET', address, {}));
       // Another order's page, a token that is not one, or none: the lists only.
       for (const [url, cookie] of [
-        [`/seguir/${order.id + 2}/detalle`, `horno_pedidos=${order.id}:${order.token}`],
-        [`/seguir/${order.id}/detalle`, `horno_pedidos=${order.id}:<script>`],
-        [`/seguir/${order.id}/detalle`, ''],
+        [`/pedidos/${order.id + 2}/detalle`, `horno_pedidos=${order.id}:${order.token}`],
+        [`/pedidos/${order.id}/detalle`, `horno_pedidos=${order.id}:<script>`],
+        [`/pedidos/${order.id}/detalle`, ''],
       ] as const)
         expect(addresses((await page(url, cookie ? { cookie } : {})).body), cookie).toEqual(LISTS);
     });

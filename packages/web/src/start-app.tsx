@@ -16,21 +16,12 @@ declare global {
 
 loadWebFont();
 
-/**
- * Renders the app once its module is here and `ready` has settled. React renders once the app is
- * here rather than through a lazy component: a boundary that has shown its fallback reveals what
- * replaces it 300 ms after that at the earliest (React's throttle of Suspense reveals), and that
- * held a phone's first screen back (issue 13). The boundary stays for what suspends later without
- * one of its own.
- */
-export function startApp(
-  appModule: Promise<{ default: ComponentType }>,
-  ready?: Promise<unknown>,
-): void {
+/** Renders the app once its module is here. */
+export function startApp(appModule: Promise<{ default: ComponentType }>): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   const reactRoot = createRoot(root);
-  void Promise.all([appModule, ready]).then(([{ default: App }]) =>
+  void appModule.then(({ default: App }) =>
     // In a transition, React draws the first screen in short slices instead of one long task:
     // the phone's main thread stays free for input while the app starts (Lighthouse's TBT,
     // issue 13).

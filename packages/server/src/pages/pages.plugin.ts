@@ -1,40 +1,54 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { EstadoSede } from '@horno/domain/branches';
 import {
-  BRANCH_STATUS_PATH,
-  checkoutAddresses,
+  ADMIN_APP_SOURCE,
+  CHECKOUT_PATH,
+  CUSTOMER_APP_SOURCE,
+  LAZY_PAGES,
+  MENU_PATHS,
+  ORDER_DETAIL_PATH,
+  pageModuleSource,
+} from '@horno/domain/customer-pages';
+import { isAdminHost } from '@horno/domain/hosts';
+import {
   CHOSEN_BRANCH_COOKIE,
-  FIRST_LOAD_READS,
-  firstOpenBranchId,
-  menuCatalogAddresses,
-  orderByTokenPath,
-  parseBranchId,
-  resolveBranchId,
   TRACKED_ORDERS_COOKIE,
   trackedTokenFor,
 } from '@horno/domain/menu-reads';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { uploadsDirOf, webDistOf } from '../lib/paths';
 import {
   chosenEncoding,
   cookieValue,
+  manifestPreloads,
   type PageAnswer,
-  pageShells,
-  shellVariants,
-} from '../lib/page-shells';
-import { pageIdentityOf, webManifest, withIdentity } from '../lib/page-identity';
-import { uploadsDirOf, webDistOf } from '../lib/paths';
+  pageVariants,
+} from './page-html';
+import { pageIdentityOf, webManifest, withIdentity } from './page-identity';
+import { pageReads } from './page-reads';
+
+/** A customer page, as the router names it (@horno/domain/customer-pages). */
+interface Page {
+  /** Its module under the web app's apps/customer/pages/, when it is loaded on demand. */
+  module?: string;
+  /** Its own first reads, which depend on the visitor's cookie: the menu's, the checkout's, an order's. */
+  reads?: 'menu' | 'checkout' | 'order';
+}
 
 /**
  * What is not the API: the uploaded files, the web build's files, the web manifest, and every
- * page of the single-page apps, its HTML carrying the business's identity and its first reads.
- * Registered after every route: its not-found handler answers whatever they do not.
+ * page of the single-page apps. A customer page's path is registered as a route (the router's
+ * own paths), whose HTML preloads the page's code and carries its first reads (decision 036);
+ * any other path is a page too (the app says what it is not), and on the admin host every page
+ * is the back office's (decision 025). Registered after every route: its not-found handler
+ * answers whatever they do not.
  */
 async function pages(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const { branches, business } = app.services;
+  const { business } = app.services;
+  const reads = pageReads(app.services, app.log);
   // Static files are compressed ahead of time (the web build, the demo's ads): each request
   // gets the `.br` or `.gz` sibling it accepts, else the file itself, with `Vary: Accept-Encoding`.
   await app.register(fastifyStatic, {
@@ -54,10 +68,9 @@ async function pages(app: FastifyInstance): Promise<void> {
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The compressed siblings are chosen by Accept-Encoding, not addressed by their own URL.
-      // Nor are the pages' HTML files (pages/, decision 020; the back office's admin/index.html,
-      // decision 025): a page's path gets its own.
-      globIgnore: ['**/*.br', '**/*.gz', 'pages/**', 'admin/*.html'],
+      // The compressed siblings are chosen by Accept-Encoding, not addressed by their own URL;
+      // the pages' HTML goes with every page's path, the build's manifest nowhere.
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.html', '**/.vite/**'],
       setHeaders: (res, path) => {
         if (path.includes('/assets/'))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -65,67 +78,64 @@ async function pages(app: FastifyInstance): Promise<void> {
     });
   }
 
-  // API and file paths answer JSON 404s; any other GET is a page of the single-page app.
-  const shellOf = pageShells(webDist);
-  const variantOf = shellVariants(webDist);
-  /**
-   * The addresses of a page's own first reads, whose answers its HTML carries with the branch
-   * lists': the reads of the branch the page will use, resolved as the app resolves it. The
-   * menu: the visitor's choice (its cookie), else `?sede=`, else the first open branch
-   * (`resolveBranchId`). The checkout: the chosen branch's prices and the payment methods. An
-   * order's page: the order, by the tracking token the visitor's cookie names for its id (only
-   * this browser knows it). Empty when there is nothing to add or the statuses cannot be read
-   * (the app then asks as it starts). `statuses`: the branches' statuses if already read.
-   */
-  const pageReadsOf = async (
-    request: FastifyRequest,
-    { reads, params }: ReturnType<typeof shellOf>,
-    statuses: EstadoSede[] | undefined,
-  ): Promise<string[]> => {
-    if (!reads) return [];
-    if (reads === 'order') {
-      const cookie = cookieValue(request.headers.cookie, TRACKED_ORDERS_COOKIE);
-      const token = trackedTokenFor(cookie, Number(params.id));
-      return token ? [orderByTokenPath(token)] : [];
-    }
-    try {
-      const estados = statuses ?? (await branches.statuses());
-      const chosen = parseBranchId(cookieValue(request.headers.cookie, CHOSEN_BRANCH_COOKIE));
-      if (reads === 'checkout') {
-        const known = estados.some((estado) => estado.id === chosen) ? chosen : null;
-        return checkoutAddresses(known);
+  const variantOf = pageVariants(webDist);
+  const customerCode = manifestPreloads(webDist, '');
+  const adminCode = manifestPreloads(webDist, 'admin');
+
+  /** The first reads' answers the page's HTML carries (every customer page: the lists). */
+  const answersFor = async (request: FastifyRequest, page: Page): Promise<PageAnswer[]> => {
+    const lists = await reads.lists();
+    const cookie = (name: string) => cookieValue(request.headers.cookie, name);
+    switch (page.reads) {
+      case 'menu': {
+        const fromUrl = new URLSearchParams(request.url.split('?')[1]).get('sede');
+        return [...lists, ...(await reads.menu(lists, cookie(CHOSEN_BRANCH_COOKIE), fromUrl))];
       }
-      const sedeId = resolveBranchId(estados, {
-        chosen,
-        fromUrl: parseBranchId(new URLSearchParams(request.url.split('?')[1]).get('sede')),
-        // The statuses name every branch, in the branch list's order.
-        fallback: firstOpenBranchId(estados, estados),
-      });
-      return sedeId === null ? [] : menuCatalogAddresses(sedeId);
-    } catch (error) {
-      request.log.warn({ err: error }, 'page shell: no reads to answer');
-      return [];
+      case 'checkout':
+        return [...lists, ...(await reads.checkout(lists, cookie(CHOSEN_BRANCH_COOKIE)))];
+      case 'order': {
+        const id = Number((request.params as { id?: string }).id);
+        const token = trackedTokenFor(cookie(TRACKED_ORDERS_COOKIE), id);
+        return [...lists, ...(await reads.order(id, token))];
+      }
+      default:
+        return lists;
     }
   };
-  /**
-   * The API's answers to a page's first reads, asked of the app itself without the visitor's
-   * headers (they are public: the same for everyone). An address that does not answer 200 is left
-   * out: the app asks for it as it starts, and shows what it gets.
-   */
-  const answersTo = async (addresses: readonly string[]): Promise<PageAnswer[]> => {
-    const answers = await Promise.all(
-      addresses.map(async (address) => {
-        try {
-          const res = await app.inject({ method: 'GET', url: address });
-          return res.statusCode === 200 ? { address, body: res.body } : null;
-        } catch (error) {
-          app.log.warn({ err: error, address }, 'page shell: a first read failed');
-          return null;
-        }
-      }),
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: Page) => {
+    const path = request.url.split('?')[0] ?? '';
+    const admin = isAdminHost(request.hostname);
+    const custom = admin ? {} : page;
+    // An order's page may carry the order (its customer's name, phone, address): no shared cache.
+    void reply.header('cache-control', custom.reads === 'order' ? 'private, no-cache' : 'no-cache');
+    // These pages' HTML depends on the visitor's cookie.
+    void reply.header('vary', custom.reads ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    const answers = admin ? [] : await answersFor(request, custom);
+    const preloads = admin
+      ? adminCode([ADMIN_APP_SOURCE])
+      : customerCode([
+          CUSTOMER_APP_SOURCE,
+          ...(custom.module ? [pageModuleSource(custom.module)] : []),
+        ]);
+    // Every page carries the business's identity as it is now (issue 28).
+    const negocio = await business.get();
+    const query = new URLSearchParams(request.url.split('?')[1]);
+    const identity = pageIdentityOf(request.hostname, path, query, answers);
+    const variant = variantOf(
+      admin ? 'admin/index.html' : 'index.html',
+      preloads,
+      answers,
+      (html) => withIdentity(html, negocio, identity, config.publicUrl),
+      JSON.stringify([negocio, identity]),
     );
-    return answers.filter((answer) => answer !== null);
+    void reply.header('etag', variant.etag);
+    if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
+    const encoding = chosenEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(variant[encoding]);
   };
+
   app.get(
     '/manifest.webmanifest',
     { schema: { hide: true }, config: { public: true } },
@@ -136,6 +146,26 @@ async function pages(app: FastifyInstance): Promise<void> {
         .send(webManifest(await business.get())),
   );
 
+  if (hasWeb) {
+    const routes: [string, Page][] = [
+      ['', { reads: 'menu' }],
+      ...MENU_PATHS.map((path): [string, Page] => [path, { reads: 'menu' }]),
+      ...LAZY_PAGES.map(({ path, module }): [string, Page] => [
+        path,
+        {
+          module,
+          ...(path === CHECKOUT_PATH && { reads: 'checkout' as const }),
+          ...(path === ORDER_DETAIL_PATH && { reads: 'order' as const }),
+        },
+      ]),
+    ];
+    for (const [path, page] of routes)
+      app.get(`/${path}`, { schema: { hide: true }, config: { public: true } }, (request, reply) =>
+        sendPage(request, reply, page),
+      );
+  }
+
+  // API and file paths answer JSON 404s; any other GET is a page of the single-page app.
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
@@ -143,46 +173,7 @@ async function pages(app: FastifyInstance): Promise<void> {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|ws|uploads|imagenes|assets|admin\/assets|metrics)(\/|$)/.test(path);
     if (!isPage) return reply.status(404).send({ error: 'Recurso no encontrado.' });
-    const shell = shellOf(request.hostname, path);
-    // An order's page may carry the order (its customer's name, phone, address): no shared cache.
-    void reply.header('cache-control', shell.reads === 'order' ? 'private, no-cache' : 'no-cache');
-    // These pages' HTML depends on the visitor's cookie (`pageReadsOf`).
-    void reply.header('vary', shell.reads ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-    // The lists first: the branch statuses among them also pick the menu's branch.
-    const lists = shell.reads ? await answersTo(FIRST_LOAD_READS) : [];
-    const statuses = lists.find(({ address }) => address === BRANCH_STATUS_PATH)?.body;
-    const answers = shell.reads
-      ? [
-          ...lists,
-          ...(await answersTo(
-            await pageReadsOf(
-              request,
-              shell,
-              statuses === undefined ? undefined : (JSON.parse(statuses) as EstadoSede[]),
-            ),
-          )),
-        ]
-      : [];
-    // Every page carries the business's identity as it is now (issue 28); the menu's also its
-    // first reads' answers, not a round trip after its scripts (decision 020).
-    const negocio = await business.get();
-    const identity = pageIdentityOf(
-      request.hostname,
-      path,
-      new URLSearchParams(request.url.split('?')[1]),
-      answers,
-    );
-    const variant = variantOf(
-      shell.file,
-      answers,
-      (html) => withIdentity(html, negocio, identity, config.publicUrl),
-      JSON.stringify([negocio, identity]),
-    );
-    void reply.header('etag', variant.etag);
-    if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
-    const encoding = chosenEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(variant[encoding]);
+    return sendPage(request, reply, {});
   });
 }
 

@@ -1,3 +1,4 @@
+import { CATALOG_KEYS } from '@horno/domain/menu-reads';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -5,9 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
  * app and staff mode). A back-office screen that changes the catalog refreshes them all.
  */
 export const MENU_QUERY_KEYS = {
-  categories: 'categories',
-  products: 'products',
-  specialProducts: 'special-products',
+  categories: CATALOG_KEYS.categories,
+  products: CATALOG_KEYS.products,
+  specialProducts: CATALOG_KEYS.specialProducts,
   buildYourPizza: 'build-your-pizza-options',
 } as const;
 

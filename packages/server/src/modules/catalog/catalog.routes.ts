@@ -35,10 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sede, slug } = request.query;
-      const body = await catalog.cached(`categorias:${sede ?? ''}:${slug ?? ''}`, (s) =>
-        CatalogService.categorias(s, { sede, slug }),
-      );
-      return sendCached(request, reply, body);
+      return sendCached(request, reply, await catalog.categoriesBody({ sede, slug }));
     },
   );
 
@@ -56,10 +53,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sede, solo_activos } = request.query;
-      const body = await catalog.cached(`productos:${sede ?? ''}:${solo_activos ?? ''}`, (s) =>
-        CatalogService.productos(s, { sede, soloActivos: solo_activos }),
+      return sendCached(
+        request,
+        reply,
+        await catalog.productsBody({ sede, soloActivos: solo_activos }),
       );
-      return sendCached(request, reply, body);
     },
   );
 
@@ -91,10 +89,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sede, solo_activos } = request.query;
-      const body = await catalog.cached(`especiales:${sede ?? ''}:${solo_activos ?? ''}`, (s) =>
-        CatalogService.especiales(s, { sede, soloActivos: solo_activos }),
+      return sendCached(
+        request,
+        reply,
+        await catalog.specialsBody({ sede, soloActivos: solo_activos }),
       );
-      return sendCached(request, reply, body);
     },
   );
 

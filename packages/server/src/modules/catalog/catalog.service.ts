@@ -80,6 +80,28 @@ export class CatalogService {
     if (sede !== undefined && !s.sedeIds.has(sede)) throw notFound('Sede no encontrada');
   }
 
+  /**
+   * The public catalog reads' answers, serialized once per snapshot: the API's routes and the
+   * pages' HTML (pages.plugin.ts) send the same bytes.
+   */
+  categoriesBody(filter: { sede?: number | undefined; slug?: string | undefined }) {
+    return this.cached(`categorias:${filter.sede ?? ''}:${filter.slug ?? ''}`, (s) =>
+      CatalogService.categorias(s, filter),
+    );
+  }
+
+  productsBody(filter: ProductFilter) {
+    return this.cached(`productos:${filter.sede ?? ''}:${filter.soloActivos ?? ''}`, (s) =>
+      CatalogService.productos(s, filter),
+    );
+  }
+
+  specialsBody(filter: ProductFilter) {
+    return this.cached(`especiales:${filter.sede ?? ''}:${filter.soloActivos ?? ''}`, (s) =>
+      CatalogService.especiales(s, filter),
+    );
+  }
+
   static productos(s: CatalogSnapshot, filter: ProductFilter): Producto[] {
     CatalogService.assertSede(s, filter.sede);
     const sold = filter.sede !== undefined ? s.productosPorSede.get(filter.sede) : undefined;

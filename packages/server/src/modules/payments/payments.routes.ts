@@ -25,7 +25,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { public: true },
     },
-    () => ({ metodos: payments.methods(), ambiente: payments.environment }),
+    () => payments.offer(),
   );
 
   app.post(

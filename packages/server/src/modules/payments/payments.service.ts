@@ -2,6 +2,7 @@ import { SchedulingService } from '../scheduling/scheduling.service';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Order } from '@horno/domain/orders';
+import type { PaymentMethods } from '@horno/domain/payment-schemas';
 import {
   type EstadoPago,
   estadoPagoFor,
@@ -84,6 +85,11 @@ export class PaymentsService {
 
   get environment() {
     return this.wompi?.environment ?? null;
+  }
+
+  /** What the checkout offers: the methods, and Wompi's environment when it is configured. */
+  offer(): PaymentMethods {
+    return { metodos: this.methods(), ambiente: this.environment };
   }
 
   private async orderRow(token: string) {

@@ -1,66 +1,86 @@
-import { lazy, Suspense, type ComponentType, type ReactNode, useState } from 'react';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
-import { CustomerLayout } from './layout/customer-layout';
-import { LAZY_PAGES, MENU_PATHS } from './customer-pages';
-import { MenuPage } from './pages/menu-page';
+import {
+  CHECKOUT_PATH,
+  LAZY_PAGES,
+  MENU_PATHS,
+  ORDER_DETAIL_PATH,
+} from '@horno/domain/customer-pages';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  type Params,
+  type RouteObject,
+  useLocation,
+  useParams,
+  useRoutes,
+} from 'react-router';
+import { useAuthStore } from '../../features/auth/store';
+import { useChosenBranchStore } from '../../features/branches/store';
+import { productsQueryOptions } from '../../features/menu/api/get-products';
+import { specialProductsQueryOptions } from '../../features/menu/api/get-special-products';
+import { orderDetailQueryOptions } from '../../features/orders/hooks/use-order-detail';
+import { paymentMethodsQueryOptions } from '../../features/payments/api/online-payment';
 import { usePageDrawn } from '../../lib/web-font';
+import { CustomerLayout } from './layout/customer-layout';
+import { MenuPage } from './pages/menu-page';
 
-type PageModule = Promise<{ default: ComponentType }>;
+// The customer app's routes, with the declarative router: React Router's data router (`lazy` and
+// `loader`) would cost the menu's first load 15 KB more than its budget allows (decision 036).
+// What it would do is done here in a few lines: a page off the menu is loaded on demand with its
+// first reads, both at once, and drawn once both are in.
 
-/** Each lazy page's chunk, by its module's file: one chunk per page. */
+/** What a page starts from (usually in the cache already: the page's HTML, the menu). */
+type Prefetch = (queryClient: QueryClient, params: Params) => Promise<unknown>;
+
+/** A read that fails is left to the page, which says so where it shows it. */
+const settled = (reads: Promise<unknown>[]) => Promise.allSettled(reads);
+
+const PREFETCH: Record<string, Prefetch> = {
+  [CHECKOUT_PATH]: (queryClient) => {
+    const { sedeId } = useChosenBranchStore.getState();
+    return settled([
+      ...(sedeId === null
+        ? []
+        : [
+            queryClient.ensureQueryData(productsQueryOptions(sedeId)),
+            queryClient.ensureQueryData(specialProductsQueryOptions(sedeId)),
+          ]),
+      queryClient.ensureQueryData(paymentMethodsQueryOptions()),
+    ]);
+  },
+  [ORDER_DETAIL_PATH]: (queryClient, params) => {
+    const id = Number(params.id);
+    const { isAuth, token } = useAuthStore.getState();
+    const options = orderDetailQueryOptions(id, isAuth && token !== null);
+    return Number.isSafeInteger(id) && id > 0 && options.enabled
+      ? settled([queryClient.ensureQueryData(options)])
+      : Promise.resolve();
+  },
+};
+
+/** Each lazy page's module, by its file: Vite makes each its own chunk. */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   './pages/*-page.tsx',
   '!./pages/menu-page.tsx',
   '!./pages/legal-page.tsx',
-  '!./pages/not-found-page.tsx',
 ]);
-
-/** Each page's chunk once asked for, and its component once it has arrived. */
-const pageLoads = new Map<string, PageModule>();
+/** Each page's component once its module is in. */
 const loadedPages = new Map<string, ComponentType>();
 
-const loadPage = (module: string): PageModule => {
-  const started = pageLoads.get(module);
-  if (started) return started;
+/** A page's module and its first reads, asked for at once; settles once both are in. */
+function preparePage(
+  module: string,
+  path: string,
+  queryClient: QueryClient,
+  params: Params,
+): Promise<{ default: ComponentType }> {
   const load = pageModules[`./pages/${module}.tsx`];
   if (!load) throw new Error(`No page module ./pages/${module}.tsx`);
-  const loading = load().then((loaded) => {
+  return Promise.all([load(), PREFETCH[path]?.(queryClient, params)]).then(([loaded]) => {
     loadedPages.set(module, loaded.default);
     return loaded;
   });
-  // A failed load may be tried again (the next visit of the route).
-  loading.catch(() => pageLoads.delete(module));
-  pageLoads.set(module, loading);
-  return loading;
-};
-
-/**
- * Starts fetching the chunk of the page at `pathname` now, while React boots, instead of once
- * the router renders it; main.tsx waits a moment for it, so the first render finds the page
- * there and draws it with the header instead of suspending. Settles when the page is in (or
- * failed: the route's own load then tries again and says so); undefined off the lazy pages.
- */
-export function startPageFor(pathname: string): Promise<unknown> | undefined {
-  const page = LAZY_PAGES.find(({ path }) => matchPath(`/${path}`, pathname));
-  return page ? loadPage(page.module).catch(() => undefined) : undefined;
-}
-
-function RedirectToMenu() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: '/menu', search }} replace />;
-}
-
-/**
- * While a page's chunk loads, a screen's height holds its place: the footer below stays out of
- * view instead of showing and then jumping away (a layout shift of 0.25 on a phone's checkout).
- */
-function Lazy({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<div className="min-h-dvh" />}>
-      <PageDrawn />
-      {children}
-    </Suspense>
-  );
 }
 
 /** Mounts with the page, not with its placeholder: then the font may come (lib/web-font.ts). */
@@ -70,54 +90,64 @@ function PageDrawn() {
 }
 
 /**
- * A lazy page that renders at once when its chunk has already arrived. React's `lazy` suspends on
- * its first render even then, and a boundary that showed its fallback reveals its content at
- * the earliest 300 ms after (React's throttle of Suspense reveals): on a phone's first load of
- * the checkout, the form came 300–600 ms after the header although its code was there.
+ * A page loaded on demand. Drawn at once when its module is already in (the first load, below):
+ * React's `lazy` would suspend even then, and a boundary that showed its fallback reveals its
+ * content 300 ms later at the earliest. While it loads, a screen's height holds its place: the
+ * footer stays out of view instead of showing and then jumping away.
  */
-function lazyPage(module: string): ComponentType {
-  const Lazy = lazy(() => loadPage(module));
-  return function Page() {
-    // Chosen once per mount: switching from the lazy wrapper to the loaded page on a later
-    // render would remount the page and lose what the customer had typed.
-    const [Component] = useState(() => loadedPages.get(module) ?? Lazy);
-    return <Component />;
+function lazyPage(module: string, path: string): ComponentType {
+  return function LazyPage() {
+    const queryClient = useQueryClient();
+    const params = useParams();
+    // Chosen once per mount: switching to the loaded page later would remount it.
+    const [Page] = useState(
+      () => loadedPages.get(module) ?? lazy(() => preparePage(module, path, queryClient, params)),
+    );
+    return (
+      <Suspense fallback={<div className="min-h-dvh" />}>
+        <PageDrawn />
+        <Page />
+      </Suspense>
+    );
   };
 }
 
-const pages = LAZY_PAGES.map(({ path, module }) => ({ path, Page: lazyPage(module) }));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+function RedirectToMenu() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/menu', search }} replace />;
+}
+
+/** The customer app's routes (their paths are shared with the server: @horno/domain/customer-pages). */
+const routes: RouteObject[] = [
+  {
+    element: <CustomerLayout />,
+    children: [
+      { index: true, element: <RedirectToMenu /> },
+      ...MENU_PATHS.map((path) => ({ path, element: <MenuPage /> })),
+      ...[...LAZY_PAGES, { path: '*', module: 'not-found-page' }].map(({ path, module }) => {
+        const Page = lazyPage(module, path);
+        return { path, element: <Page />, handle: { module } };
+      }),
+      { path: 'privacidad', element: <Navigate to="/politica-de-privacidad" replace /> },
+      { path: 'terminos', element: <Navigate to="/terminos-y-condiciones" replace /> },
+    ],
+  },
+];
+
+/**
+ * The first page's module and first reads, before the app's first render: the page's HTML asked
+ * for both with the app (decision 036), so the first screen is drawn whole, in one paint.
+ */
+export function prepareFirstPage(queryClient: QueryClient): Promise<unknown> {
+  const match = matchRoutes(routes, window.location)?.at(-1);
+  const module = (match?.route.handle as { module?: string } | undefined)?.module;
+  if (!match || !module) return Promise.resolve();
+  return preparePage(module, match.route.path ?? '', queryClient, match.params).catch(
+    // The route's own load tries again and says so.
+    () => undefined,
+  );
+}
 
 export function CustomerRoutes() {
-  return (
-    <Routes>
-      <Route element={<CustomerLayout />}>
-        <Route index element={<RedirectToMenu />} />
-        {MENU_PATHS.map((path) => (
-          <Route key={path} path={path} element={<MenuPage />} />
-        ))}
-        {pages.map(({ path, Page }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Lazy>
-                <Page />
-              </Lazy>
-            }
-          />
-        ))}
-        <Route path="privacidad" element={<Navigate to="/politica-de-privacidad" replace />} />
-        <Route path="terminos" element={<Navigate to="/terminos-y-condiciones" replace />} />
-        <Route
-          path="*"
-          element={
-            <Lazy>
-              <NotFoundPage />
-            </Lazy>
-          }
-        />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../features/branches/hooks/use-chosen-branch';
 import { AdPopupSlot } from '../../../features/ads/components/ad-popup-slot';
 import CheckoutHeader from '../../../features/checkout/components/checkout-header';
-import { CHECKOUT_PATH } from '../customer-pages';
+import { CHECKOUT_PATH } from '@horno/domain/customer-pages';
 import { LocationHost } from '../location/location-host';
 import { OrderingHost } from '../../ordering/ordering-host';
 import { useMenuLiveUpdates } from '../../ordering/use-menu-live-updates';

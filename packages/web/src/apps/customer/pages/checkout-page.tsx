@@ -28,6 +28,7 @@ import { useGuestContactForm } from '../../../features/checkout/hooks/use-guest-
 import { INCOMPLETE_TOAST, usePlaceOrder } from '../../../features/checkout/hooks/use-place-order';
 import { useDeliveryStore } from '../../../features/delivery/store';
 import { rememberOrder } from '../../../features/orders/tracked-orders';
+import { showOrder } from '../../../features/orders/hooks/use-order-detail';
 import { failureMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
@@ -99,7 +100,8 @@ export default function CheckoutPage() {
     (order: CreatedOrder) => {
       placed.current = true;
       rememberOrder({ id: order.id, token: order.token });
-      navigate(`/pedidos/${order.id}/detalle`, { state: { order } });
+      showOrder(queryClient, order);
+      navigate(`/pedidos/${order.id}/detalle`);
       // Paid online: on to Wompi's checkout; Back from there lands on the order's page, which
       // offers to pay again if this fails.
       if (order.metodo_pago === 'EN_LINEA') {

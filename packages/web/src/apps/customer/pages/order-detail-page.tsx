@@ -1,8 +1,7 @@
 import { formatOrderNumber } from '@horno/domain/dates';
-import type { Order } from '@horno/domain/orders';
 import { ArrowLeft, PackageSearch, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Link } from '../../../lib/link';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,15 +15,6 @@ import { useOrderDetail } from '../../../features/orders/hooks/use-order-detail'
 import { trackingTokenFor } from '../../../features/orders/tracked-orders';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/business';
-
-/** The order handed over in the router state by the checkout or the lookup page. */
-function handedOverOrder(state: unknown): Order | undefined {
-  if (typeof state !== 'object' || state === null || !('order' in state)) return undefined;
-  const order = (state as { order: unknown }).order;
-  return typeof order === 'object' && order !== null && 'id' in order && 'historial' in order
-    ? (order as Order)
-    : undefined;
-}
 
 function DetailSkeleton() {
   return (
@@ -75,11 +65,9 @@ export default function OrderDetailPage() {
   const id = Number(useParams().id);
   const validId = Number.isSafeInteger(id) && id > 0;
   usePageTitle(validId ? `Pedido #${formatOrderNumber(id)}` : 'Pedido');
-  const { state } = useLocation();
   const signedIn = useAuthStore((s) => s.isAuth && s.token !== null);
-  const [initial] = useState(() => handedOverOrder(state));
   const [token] = useState(() => (validId ? trackingTokenFor(id) : undefined));
-  const order = useOrderDetail({ id: validId ? id : 0, initial, signedIn });
+  const order = useOrderDetail({ id: validId ? id : 0, signedIn });
   // Live updates: with the order's tracking token when this device has it, else the session's.
   const sessionToken = useAuthStore((s) => (s.isAuth ? s.token : null));
   const liveAuth = !validId

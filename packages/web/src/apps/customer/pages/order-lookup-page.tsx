@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { getOrderByToken } from '../../../features/orders/api/get-order-by-token';
 import { rememberOrder } from '../../../features/orders/tracked-orders';
+import { showOrder } from '../../../features/orders/hooks/use-order-detail';
 import { usePageTitle } from '../../../lib/business';
 
 const INVALID = 'Token del pedido inválido o expirado.';
@@ -18,6 +20,7 @@ export default function OrderLookupPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -25,15 +28,16 @@ export default function OrderLookupPage() {
     getOrderByToken(token, controller.signal)
       .then((order) => {
         rememberOrder({ id: order.id, token });
+        showOrder(queryClient, order);
         // Back from Wompi, its transaction (`?id=`) goes on to the page that confirms it.
-        navigate(`/pedidos/${order.id}/detalle${search}`, { replace: true, state: { order } });
+        navigate(`/pedidos/${order.id}/detalle${search}`, { replace: true });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setFailed(true);
         if (!(error instanceof DOMException)) console.error('Pedido no encontrado', error);
       });
     return () => controller.abort();
-  }, [token, navigate, search]);
+  }, [token, navigate, search, queryClient]);
 
   return (
     <div className="mx-auto flex min-h-[60dvh] max-w-lg items-center px-4 py-10">

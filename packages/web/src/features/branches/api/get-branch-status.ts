@@ -1,6 +1,7 @@
 import type { EstadoSede } from '@horno/domain/branches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, earlyInitialData } from '../../../lib/api-client';
+import { branchStatusKey } from '@horno/domain/menu-reads';
+import { api } from '../../../lib/api-client';
 import { FALLBACK_REFRESH_MS } from '../../../lib/live-menu/menu-socket';
 import { BRANCH_STATUS_PATH } from './paths';
 
@@ -10,7 +11,7 @@ export function getBranchStatus(signal?: AbortSignal): Promise<EstadoSede[]> {
 
 export const branchStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['branch-status'],
+    queryKey: branchStatusKey(),
     queryFn: ({ signal }) => getBranchStatus(signal),
     // Hours, pauses and 'Modo ocupado' reach open menus through their live socket
     // (`useMenuLiveUpdates`, decision 017); this poll, more often than the spec's 5 minutes near
@@ -19,7 +20,6 @@ export const branchStatusQueryOptions = () =>
     refetchOnWindowFocus: 'always',
     // Status errors are only logged by the spec; the menu still works without them.
     retry: 1,
-    ...earlyInitialData<EstadoSede[]>(BRANCH_STATUS_PATH, undefined, { anonymous: true }),
   });
 
 /**

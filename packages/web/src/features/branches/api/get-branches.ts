@@ -1,6 +1,7 @@
 import type { Sede } from '@horno/domain/branches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, earlyInitialData } from '../../../lib/api-client';
+import { branchesKey } from '@horno/domain/menu-reads';
+import { api } from '../../../lib/api-client';
 import { BRANCHES_PATH } from './paths';
 
 export function getBranches(signal?: AbortSignal): Promise<Sede[]> {
@@ -9,10 +10,9 @@ export function getBranches(signal?: AbortSignal): Promise<Sede[]> {
 
 export const branchesQueryOptions = () =>
   queryOptions({
-    queryKey: ['branches'],
+    queryKey: branchesKey(),
     queryFn: ({ signal }) => getBranches(signal),
     staleTime: 5 * 60_000,
-    ...earlyInitialData<Sede[]>(BRANCHES_PATH, undefined, { anonymous: true }),
   });
 
 export function useBranches() {

@@ -1,11 +1,7 @@
 import type { CategoriaProducto } from '@horno/domain/catalog';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api, earlyInitialData } from '../../../lib/api-client';
-import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
-import { categoriesRequest } from '@horno/domain/menu-reads';
-
-// The address is shared with the server, which sends its answer in the menu's HTML (decision 020).
-export { categoriesRequest };
+import { categoriesKey, categoriesRequest } from '@horno/domain/menu-reads';
+import { api } from '../../../lib/api-client';
 
 /** A branch's categories, sorted by `orden`, with that branch's active product counts. */
 export function getCategories(sedeId: number, signal?: AbortSignal): Promise<CategoriaProducto[]> {
@@ -15,13 +11,10 @@ export function getCategories(sedeId: number, signal?: AbortSignal): Promise<Cat
 
 export const categoriesQueryOptions = (sedeId: number | null) =>
   queryOptions({
-    queryKey: [MENU_QUERY_KEYS.categories, sedeId],
+    queryKey: categoriesKey(sedeId),
     queryFn: sedeId === null ? skipToken : ({ signal }) => getCategories(sedeId, signal),
     // A menu left open follows catalog changes when the customer comes back to it.
     refetchOnWindowFocus: 'always',
-    ...(sedeId === null
-      ? {}
-      : earlyInitialData<CategoriaProducto[]>(...categoriesRequest(sedeId), { anonymous: true })),
   });
 
 export function useCategories(sedeId: number | null) {

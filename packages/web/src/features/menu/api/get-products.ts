@@ -1,11 +1,7 @@
 import type { Producto } from '@horno/domain/catalog';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api, earlyInitialData } from '../../../lib/api-client';
-import { MENU_QUERY_KEYS } from '../../../lib/menu-queries';
-import { productsRequest } from '@horno/domain/menu-reads';
-
-// The address is shared with the server, which sends its answer in the menu's HTML (decision 020).
-export { productsRequest };
+import { productsKey, productsRequest } from '@horno/domain/menu-reads';
+import { api } from '../../../lib/api-client';
 
 /** The active regular products a branch sells. */
 export function getProducts(sedeId: number, signal?: AbortSignal): Promise<Producto[]> {
@@ -15,13 +11,10 @@ export function getProducts(sedeId: number, signal?: AbortSignal): Promise<Produ
 
 export const productsQueryOptions = (sedeId: number | null) =>
   queryOptions({
-    queryKey: [MENU_QUERY_KEYS.products, sedeId],
+    queryKey: productsKey(sedeId),
     queryFn: sedeId === null ? skipToken : ({ signal }) => getProducts(sedeId, signal),
     // A menu left open follows catalog changes when the customer comes back to it.
     refetchOnWindowFocus: 'always',
-    ...(sedeId === null
-      ? {}
-      : earlyInitialData<Producto[]>(...productsRequest(sedeId), { anonymous: true })),
   });
 
 export function useProducts(sedeId: number | null) {

@@ -1,13 +1,11 @@
 import type { Agotados } from '@horno/domain/catalog-admin';
 import { useQuery } from '@tanstack/react-query';
-import { api, earlyInitialData } from '../../../lib/api-client';
+import { CATALOG_KEYS, soldOutKey, soldOutPath } from '@horno/domain/menu-reads';
+import { api } from '../../../lib/api-client';
 import { FALLBACK_REFRESH_MS } from '../../../lib/live-menu/menu-socket';
-import { soldOutPath } from '@horno/domain/menu-reads';
 
-export const SOLD_OUT_KEY = 'sold-out';
-export const soldOutKey = (sedeId: number) => [SOLD_OUT_KEY, sedeId] as const;
-// Shared with the server, which sends its answer in the menu's HTML (decision 020).
-export { soldOutPath };
+export const SOLD_OUT_KEY = CATALOG_KEYS.soldOut;
+export { soldOutKey, soldOutPath };
 
 /**
  * What a branch has run out of today. An open menu hears of a switch through its live socket
@@ -21,8 +19,5 @@ export function useSoldOut(sedeId: number | null | undefined) {
     enabled: typeof sedeId === 'number',
     refetchInterval: FALLBACK_REFRESH_MS,
     refetchOnWindowFocus: true,
-    ...(typeof sedeId === 'number'
-      ? earlyInitialData<Agotados>(soldOutPath(sedeId), undefined, { anonymous: true })
-      : {}),
   });
 }

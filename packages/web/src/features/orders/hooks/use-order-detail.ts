@@ -1,22 +1,14 @@
-import { orderByTokenPath } from '@horno/domain/menu-reads';
+import { orderKey } from '@horno/domain/menu-reads';
 import type { Order } from '@horno/domain/orders';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError, earlyInitialData } from '../../../lib/api-client';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
 import { getOrder } from '../api/get-order';
 import { getOrderByToken } from '../api/get-order-by-token';
 import { trackingTokenFor } from '../tracked-orders';
 
-interface UseOrderDetailOptions {
-  id: number;
-  /** The order handed over by the page that navigated here (checkout or lookup). */
-  initial: Order | undefined;
-  signedIn: boolean;
-}
-
 async function fetchOrder(
   id: number,
-  token: string | undefined,
+  token: string | null,
   signedIn: boolean,
   signal: AbortSignal,
 ): Promise<Order> {
@@ -32,28 +24,28 @@ async function fetchOrder(
 
 /**
  * An order for its detail page: by the tracking token this browser remembers for it, else with
- * the session. Refreshed on focus; the page refetches it when the live socket says it changed.
+ * the session. The page that placed or found it puts it in the cache first (`showOrder`), and the
+ * page's HTML may carry it (decision 036). Refreshed on focus; the page refetches it when the
+ * live socket says it changed.
  */
-export function useOrderDetail({ id, initial, signedIn }: UseOrderDetailOptions) {
-  const [token] = useState(() => trackingTokenFor(id));
-  const [handedOver] = useState(() => (initial?.id === id ? initial : undefined));
-  const [receivedAt] = useState(() => Date.now());
-  const reachable = token !== undefined || signedIn;
-
-  const query = useQuery({
-    queryKey: ['order', id, token ?? null],
+export const orderDetailQueryOptions = (id: number, signedIn: boolean) => {
+  const token = trackingTokenFor(id) ?? null;
+  return queryOptions({
+    queryKey: orderKey(id, token),
     queryFn: ({ signal }) => fetchOrder(id, token, signedIn, signal),
-    enabled: reachable && id > 0,
-    // The order the page that navigated here handed over, else the one asked for as the page
-    // started, if it has arrived.
-    ...(handedOver
-      ? { initialData: handedOver, initialDataUpdatedAt: receivedAt }
-      : token
-        ? earlyInitialData<Order>(orderByTokenPath(token), undefined, { anonymous: true })
-        : {}),
+    enabled: (token !== null || signedIn) && id > 0,
     staleTime: 10_000,
     refetchOnWindowFocus: true,
   });
+};
 
-  return { ...query, reachable: reachable || handedOver !== undefined };
+/** Puts an order the customer just placed or found in the cache, for its page to draw at once. */
+export function showOrder(queryClient: QueryClient, order: Order): void {
+  queryClient.setQueryData(orderKey(order.id, trackingTokenFor(order.id) ?? null), order);
+}
+
+export function useOrderDetail({ id, signedIn }: { id: number; signedIn: boolean }) {
+  const options = orderDetailQueryOptions(id, signedIn);
+  const query = useQuery(options);
+  return { ...query, reachable: options.enabled || query.data !== undefined };
 }

@@ -1,21 +1,24 @@
 import type { Order } from '@horno/domain/orders';
 import type { PaymentMethods, StartedPayment } from '@horno/domain/payment-schemas';
 import { METODOS_CONTRA_ENTREGA } from '@horno/domain/payments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, earlyInitialData } from '../../../lib/api-client';
+import { orderKey, paymentMethodsKey } from '@horno/domain/menu-reads';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { PAYMENT_METHODS_PATH } from './paths';
 
 const tokenPath = (token: string) => `/api/pedidos/token/${encodeURIComponent(token)}`;
 
-/** The methods the checkout offers ('Pago en línea' only where Wompi is configured). */
-export function usePaymentMethods() {
-  const query = useQuery({
-    queryKey: ['payment-methods'],
+export const paymentMethodsQueryOptions = () =>
+  queryOptions({
+    queryKey: paymentMethodsKey(),
     // Public and the same for everyone: without the session's token, as the HTML carries it.
     queryFn: () => api.get<PaymentMethods>(PAYMENT_METHODS_PATH, { anonymous: true }),
     staleTime: 5 * 60 * 1000,
-    ...earlyInitialData<PaymentMethods>(PAYMENT_METHODS_PATH, undefined, { anonymous: true }),
   });
+
+/** The methods the checkout offers ('Pago en línea' only where Wompi is configured). */
+export function usePaymentMethods() {
+  const query = useQuery(paymentMethodsQueryOptions());
   // Until it answers (or when it cannot), what is paid on delivery is always on offer.
   return query.data?.metodos ?? [...METODOS_CONTRA_ENTREGA];
 }
@@ -36,6 +39,6 @@ export function useConfirmPayment(token: string) {
   return useMutation({
     mutationFn: (transaccion: string) =>
       api.post<Order>(`${tokenPath(token)}/pago/confirmar/`, { id: transaccion }),
-    onSuccess: (order) => queryClient.setQueryData(['order', order.id, token], order),
+    onSuccess: (order) => queryClient.setQueryData(orderKey(order.id, token), order),
   });
 }

@@ -11,7 +11,7 @@ import {
 import { BUSINESS_EMBED_ID, type Negocio } from '@horno/domain/business-identity';
 import { isAdminHost } from '@horno/domain/hosts';
 import { IMAGE_WIDTHS, imageVariantUrl } from '@horno/domain/images';
-import type { PageAnswer } from './page-shells';
+import type { PageAnswer } from './page-html';
 
 /** What a page says of itself in its title and its link preview. */
 export interface PageIdentity {

@@ -3,33 +3,44 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { NEGOCIO_VACIO } from '@horno/domain/business';
+import { type DehydratedState, hydrate, QueryClient } from '@tanstack/query-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withIdentity } from './page-identity';
-import { shellVariants } from './page-shells';
+import { pageVariants } from './page-html';
 
 describe("a page's HTML with the answers to its first reads", () => {
   let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'horno-shells-'));
+    dir = await mkdtemp(join(tmpdir(), 'horno-pages-'));
     await writeFile(join(dir, 'page.html'), '<html><head>\n  </head><body></body></html>');
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('cannot be broken out of by the text of an answer', () => {
+  it("cannot be broken out of by the text of an answer, and is TanStack Query's dehydrated state", () => {
     const nombre = '</script><script>alert(1)</script><!-- Pizza <b>';
-    const variant = shellVariants(dir)(
+    const variant = pageVariants(dir)(
       'page.html',
-      [{ address: '/api/productos/?sede=1', body: JSON.stringify([{ nombre }]) }],
+      ['/assets/page.js'],
+      [
+        {
+          key: ['products', 1],
+          address: '/api/productos/?sede=1',
+          body: JSON.stringify([{ nombre }]),
+        },
+      ],
       (html) => html,
       '',
     );
     const html = variant.identity.toString();
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');
-    const block = /<script type="application\/json" id="horno-respuestas">(.*)<\/script>/.exec(
-      html,
-    );
-    expect(JSON.parse(block![1]!)).toEqual({ '/api/productos/?sede=1': [{ nombre }] });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
+    const block = /<script type="application\/json" id="horno-estado">(.*)<\/script>/.exec(html);
+    // The app hydrates it into its cache as it is (customer-app.tsx).
+    const client = new QueryClient();
+    hydrate(client, JSON.parse(block![1]!) as DehydratedState);
+    expect(client.getQueryData(['products', 1])).toEqual([{ nombre }]);
+    expect(client.getQueryState(['products', 1])?.status).toBe('success');
     expect(brotliDecompressSync(variant.br).toString()).toBe(html);
   });
 });
