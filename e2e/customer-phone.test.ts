@@ -288,9 +288,7 @@ describe('the customer app on a touch phone', () => {
       )
       .toBe(String(galerias.id));
     await page.goto(appUrl('/menu'));
-    expect(await embeddedAnswers(page)).toContain(
-      `/api/productos/?sede=${galerias.id}&solo_activos=true`,
-    );
+    expect(await embeddedAnswers(page)).toContainEqual(['products', galerias.id]);
     await page.context().close();
   });
 

@@ -19,8 +19,6 @@ import { useAuthStore } from '../../features/auth/store';
 import { useChosenBranchStore } from '../../features/branches/store';
 import { productsQueryOptions } from '../../features/menu/api/get-products';
 import { specialProductsQueryOptions } from '../../features/menu/api/get-special-products';
-import { orderDetailQueryOptions } from '../../features/orders/hooks/use-order-detail';
-import { paymentMethodsQueryOptions } from '../../features/payments/api/online-payment';
 import { usePageDrawn } from '../../lib/web-font';
 import { CustomerLayout } from './layout/customer-layout';
 import { MenuPage } from './pages/menu-page';
@@ -30,7 +28,11 @@ import { MenuPage } from './pages/menu-page';
 // What it would do is done here in a few lines: a page off the menu is loaded on demand with its
 // first reads, both at once, and drawn once both are in.
 
-/** What a page starts from (usually in the cache already: the page's HTML, the menu). */
+/**
+ * What a page starts from (usually in the cache already: the page's HTML, the menu). What only
+ * the page needs to ask for it comes with the page's code, in parallel, not in the menu's first
+ * load.
+ */
 type Prefetch = (queryClient: QueryClient, params: Params) => Promise<unknown>;
 
 /** A read that fails is left to the page, which says so where it shows it. */
@@ -46,16 +48,19 @@ const PREFETCH: Record<string, Prefetch> = {
             queryClient.ensureQueryData(productsQueryOptions(sedeId)),
             queryClient.ensureQueryData(specialProductsQueryOptions(sedeId)),
           ]),
-      queryClient.ensureQueryData(paymentMethodsQueryOptions()),
+      import('../../features/payments/api/online-payment').then(({ paymentMethodsQueryOptions }) =>
+        queryClient.ensureQueryData(paymentMethodsQueryOptions()),
+      ),
     ]);
   },
-  [ORDER_DETAIL_PATH]: (queryClient, params) => {
+  [ORDER_DETAIL_PATH]: async (queryClient, params) => {
     const id = Number(params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) return;
+    const { orderDetailQueryOptions } =
+      await import('../../features/orders/hooks/use-order-detail');
     const { isAuth, token } = useAuthStore.getState();
     const options = orderDetailQueryOptions(id, isAuth && token !== null);
-    return Number.isSafeInteger(id) && id > 0 && options.enabled
-      ? settled([queryClient.ensureQueryData(options)])
-      : Promise.resolve();
+    if (options.enabled) await settled([queryClient.ensureQueryData(options)]);
   },
 };
 
