@@ -11,7 +11,9 @@ import { DEHYDRATED_STATE_ID, type PageRead } from '@horno/domain/menu-reads';
 
 /** The answer to one of a page's first reads, as the API sends it (JSON text). */
 export interface PageAnswer extends PageRead {
-  body: string;
+  body: string | Buffer;
+  /** Names the body's content when it is known already (a cached answer's ETag). */
+  version?: string;
 }
 
 /** What Vite's manifest says of one source module's chunk. */
@@ -64,7 +66,7 @@ const SUCCESS_STATE =
 export function dehydratedState(answers: readonly PageAnswer[]): string {
   const queries = answers.map(({ key, body }) => {
     const queryKey = JSON.stringify(key);
-    return `{"queryKey":${queryKey},"queryHash":${JSON.stringify(queryKey)},"state":{"data":${body},${SUCCESS_STATE}}}`;
+    return `{"queryKey":${queryKey},"queryHash":${JSON.stringify(queryKey)},"state":{"data":${String(body)},${SUCCESS_STATE}}}`;
   });
   return `{"mutations":[],"queries":[${queries.join(',')}]}`.replace(/</g, '\\u003c');
 }
@@ -81,9 +83,10 @@ const MAX_VARIANTS = 200;
 
 /**
  * A page's HTML from `file` (under the web build) with the preloads and answers added and
- * `decorate` applied (the business's identity), compressed once per distinct content: brotli 5 at
- * once (under a millisecond for the menu's 60 KB), then 11 in the background for the requests
- * after. `decoration` stands for what `decorate` adds, for the cache's key.
+ * `decorate` applied (the business's identity), built and compressed once per distinct content:
+ * brotli 5 at once (under a millisecond for the menu's 60 KB), then 11 in the background for the
+ * requests after. `decoration` names what `decorate` depends on, and each answer its `version`
+ * or its body: a page already built costs a hash of those, not a build (bench/page-html.mjs).
  */
 export function pageVariants(
   webDist: string,
@@ -97,13 +100,13 @@ export function pageVariants(
   const variants = new Map<string, PageVariant>();
   const shells = new Map<string, string>();
   return (file, preloads, answers, decorate, decoration) => {
-    const state = answers.length > 0 ? dehydratedState(answers) : '';
-    const key = createHash('sha1')
-      .update(`${file}\n${preloads.join('\n')}\n${decoration}\n`)
-      .update(state)
-      .digest('base64url');
+    const hash = createHash('sha1').update(`${file}\n${preloads.join('\n')}\n${decoration}\n`);
+    for (const answer of answers)
+      hash.update(JSON.stringify(answer.key)).update(answer.version ?? answer.body);
+    const key = hash.digest('base64url');
     const known = variants.get(key);
     if (known) return known;
+    const state = answers.length > 0 ? dehydratedState(answers) : '';
     let shell = shells.get(file);
     if (shell === undefined) {
       shell = readFileSync(join(webDist, file), 'utf8');

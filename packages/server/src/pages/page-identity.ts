@@ -119,7 +119,7 @@ interface Answered {
 function answered(answers: readonly PageAnswer[], path: string): Answered[] {
   const answer = answers.find(({ address }) => address.startsWith(path));
   if (!answer) return [];
-  const list: unknown = JSON.parse(answer.body);
+  const list: unknown = JSON.parse(String(answer.body));
   return Array.isArray(list) ? (list as Answered[]) : [];
 }
 

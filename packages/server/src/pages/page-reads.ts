@@ -20,15 +20,19 @@ import type { z } from 'zod';
 import type { Services } from '../services';
 import type { PageAnswer } from './page-html';
 
-/** A read's answer: JSON text, or null when it failed. */
-type Answer = Promise<string | null>;
+/** A read's answer: its JSON (and what names it, when known), or null when it failed. */
+type Answer = Promise<Pick<PageAnswer, 'body' | 'version'> | null>;
 
 export function pageReads(services: Services, log: FastifyBaseLogger) {
   const { branches, catalog, soldOut, payments, orders } = services;
   /** `value` as the route's response schema sends it (unknown keys out). */
-  const json = async <T extends z.ZodType>(schema: T, value: Promise<unknown>): Answer =>
-    JSON.stringify(schema.parse(await value));
-  const cached = async (body: Promise<{ raw: Buffer }>): Answer => (await body).raw.toString();
+  const json = async <T extends z.ZodType>(schema: T, value: Promise<unknown>): Answer => ({
+    body: JSON.stringify(schema.parse(await value)),
+  });
+  const cached = async (body: Promise<{ raw: Buffer; etag: string }>): Answer => {
+    const { raw, etag } = await body;
+    return { body: raw, version: etag };
+  };
 
   const answered = async (reads: readonly PageRead[], bodies: Answer[]) => {
     const texts = await Promise.all(
@@ -39,7 +43,7 @@ export function pageReads(services: Services, log: FastifyBaseLogger) {
         }),
       ),
     );
-    return reads.flatMap((read, i) => (texts[i] === null ? [] : [{ ...read, body: texts[i]! }]));
+    return reads.flatMap((read, i) => (texts[i] ? [{ ...read, ...texts[i] }] : []));
   };
 
   return {
@@ -57,7 +61,7 @@ export function pageReads(services: Services, log: FastifyBaseLogger) {
     menu: (lists: PageAnswer[], chosen: string | null, fromUrl: string | null) => {
       const statuses = lists.find(({ key }) => key === LIST_READS[1]!.key);
       if (!statuses) return Promise.resolve([]);
-      const estados = JSON.parse(statuses.body) as EstadoSede[];
+      const estados = JSON.parse(String(statuses.body)) as EstadoSede[];
       const sede = resolveBranchId(estados, {
         chosen: parseBranchId(chosen),
         fromUrl: parseBranchId(fromUrl),
@@ -78,7 +82,7 @@ export function pageReads(services: Services, log: FastifyBaseLogger) {
       const statuses = lists.find(({ key }) => key === LIST_READS[1]!.key);
       const id = parseBranchId(chosen);
       const known =
-        statuses && (JSON.parse(statuses.body) as { id: number }[]).some((s) => s.id === id)
+        statuses && (JSON.parse(String(statuses.body)) as { id: number }[]).some((s) => s.id === id)
           ? id
           : null;
       const reads = checkoutReads(known);

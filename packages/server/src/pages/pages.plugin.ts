@@ -118,16 +118,23 @@ async function pages(app: FastifyInstance): Promise<void> {
           CUSTOMER_APP_SOURCE,
           ...(custom.module ? [pageModuleSource(custom.module)] : []),
         ]);
-    // Every page carries the business's identity as it is now (issue 28).
+    // Every page carries the business's identity as it is now (issue 28), and says what it is
+    // (its title, a shared product's picture) from its path and answers.
     const negocio = await business.get();
     const query = new URLSearchParams(request.url.split('?')[1]);
-    const identity = pageIdentityOf(request.hostname, path, query, answers);
     const variant = variantOf(
       admin ? 'admin/index.html' : 'index.html',
       preloads,
       answers,
-      (html) => withIdentity(html, negocio, identity, config.publicUrl),
-      JSON.stringify([negocio, identity]),
+      (html) =>
+        withIdentity(
+          html,
+          negocio,
+          pageIdentityOf(request.hostname, path, query, answers),
+          config.publicUrl,
+        ),
+      // What the identity depends on: not any other query parameter (a campaign's tag).
+      JSON.stringify([negocio, admin, path, query.get('producto'), query.get('especial')]),
     );
     void reply.header('etag', variant.etag);
     if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
