@@ -247,7 +247,9 @@ describe('ads: from the back office to the customer pop-up', () => {
     await page.reload();
     await page.getByRole('article').first().waitFor();
     await reachDelay(page);
-    await page.waitForTimeout(500);
+    // The app's own half second after its answer (its clock), then whatever it draws is drawn.
+    await page.clock.runFor(500);
+    await page.waitForLoadState('networkidle');
     expect(await popup(page).count()).toBe(0);
 
     // Two days later it shows again.

@@ -446,8 +446,9 @@ describe('the customer app on a touch phone', () => {
         .filter({ hasText: `Te mostramos el menú de ${galerias.nombre}, abierta ahora.` })
         .waitFor();
       await page.getByRole('article').first().waitFor();
-      // Long enough for the statuses to settle and any prompt to show.
-      await page.waitForTimeout(1_500);
+      // Settled: the app has read what it reads as it starts (the statuses came with the HTML),
+      // so a prompt would be on screen by now.
+      await page.waitForLoadState('networkidle');
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await page.getByText('cerrada en este momento').count()).toBe(0);
       expect(await cartButton(page).isEnabled()).toBe(true);

@@ -135,7 +135,8 @@ describe('tables in a browser', () => {
     const freeLabel = stale!.estado === 'LIBRE' ? 'Libre' : 'Esperando';
     await chooseState(counter, stale!.nombre, 'Ocupada');
     await toast(counter, `${stale!.nombre}: ocupada`).waitFor();
-    await counter.waitForTimeout(500);
+    // Published: the counter's own card shows it from the server's answer.
+    await expect.poll(() => badge(counter, stale!.nombre).innerText()).toBe('Ocupada');
     expect(await badge(phone, stale!.nombre).innerText()).toBe(freeLabel);
 
     // Freeing it from the stale card changes nothing and says why; the card shows it as it is.

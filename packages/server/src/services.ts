@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { fixedClock } from './lib/clock';
+import type { Database, Db } from './db/client';
 import { BogotaGridGeocoder, StraightLineRouter } from './integrations/geo/bogota-grid';
 import { FallbackGeocoder } from './integrations/geo/fallback-geocoder';
 import { GoogleGeocoder } from './integrations/geo/google-geocoder';
@@ -237,3 +238,29 @@ export function buildServices({ database, clock, config, log, ...given }: Servic
   };
   return services;
 }
+
+/**
+ * The services the demo's seed and the shell's commands use outside a running server: no caches
+ * to announce to, no timers. Built here too, so that this file builds every service.
+ */
+export const offlineServices = {
+  /** What a demo order goes through (its branch, its address's fee), on the seed's clock. */
+  demoOrders(db: Db, now: Date) {
+    const catalog = new CatalogService(db);
+    const branches = new BranchService(db, fixedClock(now), catalog);
+    const areas = new DeliveryAreaService(db, branches);
+    return {
+      catalog,
+      geo: new GeoService(new BogotaGridGeocoder(), new StraightLineRouter(), branches, areas),
+    };
+  },
+  /** The demo's pictures, stored `concurrency` at a time, without the server's memory cache. */
+  demoPictures: (db: Db, concurrency: number) =>
+    new ImageService(new PostgresImageStore(db), { concurrency }),
+  /** 'Eliminar datos de demostración' from the shell: a running server hears of it by NOTIFY. */
+  demoData: (database: Database) =>
+    new DemoDataService(database.db, {
+      caches: [],
+      notify: (channel, payload) => database.notify(channel, payload),
+    }),
+};

@@ -3,7 +3,7 @@
 import { DEMO_DATA_MESSAGES } from '@horno/domain/demo-data';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
-import { DemoDataService } from '../modules/settings/demo-data.service';
+import { offlineServices } from '../services';
 
 /**
  * Returns the exit code (0 removed, 1 nothing to remove or refused); every line it prints is for
@@ -16,12 +16,7 @@ export async function deleteDemoFromShell(
   database: Database,
   out: (line: string) => void,
 ): Promise<number> {
-  // Outside a running app (services.ts builds the app's): no caches here; a running server
-  // hears of the removal by NOTIFY.
-  const service = new DemoDataService(database.db, {
-    caches: [],
-    notify: (channel, payload) => database.notify(channel, payload),
-  });
+  const service = offlineServices.demoData(database);
   try {
     const result = await service.remove();
     out(`✔ ${result.mensaje}`);

@@ -8,13 +8,9 @@ import type { HoursRow } from '@horno/domain/branch-hours';
 import { orderTotals } from '@horno/domain/pricing';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { BogotaGridGeocoder, StraightLineRouter } from '../integrations/geo/bogota-grid';
-import { fixedClock } from '../lib/clock';
-import { BranchService } from '../modules/branches/branches.service';
 import type { CatalogSnapshot } from '../modules/catalog/catalog.queries';
-import { CatalogService } from '../modules/catalog/catalog.service';
-import { DeliveryAreaService } from '../modules/delivery-areas/delivery-areas.service';
-import { GeoService } from '../modules/geo/geo.service';
+import type { GeoService } from '../modules/geo/geo.service';
+import { offlineServices } from '../services';
 import { priceLine } from '../modules/orders/order-pricing';
 import { hashTrackingToken, newTrackingToken } from '../modules/orders/order-token';
 import type { NewOrder } from '../modules/orders/orders.queries';
@@ -302,18 +298,10 @@ export async function seedDemoOrders(
   branches: readonly SeededBranch[],
   now: Date,
 ): Promise<number> {
-  // Outside a running app (services.ts builds the app's): the seed's own, without caches to
-  // announce to and on the seed's fixed clock.
-  const catalogService = new CatalogService(db);
-  const catalog = await catalogService.getSnapshot();
-  // The services a real order goes through.
-  const branchService = new BranchService(db, fixedClock(now), catalogService);
-  const geo = new GeoService(
-    new BogotaGridGeocoder(),
-    new StraightLineRouter(),
-    branchService,
-    new DeliveryAreaService(db, branchService),
-  );
+  // The services a real order goes through, on the seed's fixed clock.
+  const services = offlineServices.demoOrders(db, now);
+  const catalog = await services.catalog.getSnapshot();
+  const { geo } = services;
   const mesaRows = await db
     .select({ id: t.mesas.id, sedeId: t.mesas.sedeId, nombre: t.mesas.nombre })
     .from(t.mesas)

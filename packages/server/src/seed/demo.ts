@@ -10,8 +10,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { uploadsDirOf } from '../lib/paths';
 import * as t from '../db/schema';
-import { PostgresImageStore } from '../modules/images/image-store';
-import { ImageService } from '../modules/images/images.service';
+import { offlineServices } from '../services';
 import { hashPassword } from '../modules/auth/password';
 import { writeBusiness } from '../modules/settings/business.service';
 import { DEMO_ACCOUNTS, DEMO_PROFILES, DEMO_ROLES } from './demo-accounts';
@@ -139,10 +138,7 @@ async function savePictures(db: Db, uploadsDir: string): Promise<PictureOf> {
   const images = demoImages();
   const ads = images.filter((image) => image.folder === 'publicidad');
   const stored = images.filter((image) => image.folder !== 'publicidad');
-  // Outside a running app (services.ts builds the app's): no cache, the seed's parallelism.
-  const service = new ImageService(new PostgresImageStore(db), {
-    concurrency: SEED_PICTURE_PARALLELISM,
-  });
+  const service = offlineServices.demoPictures(db, SEED_PICTURE_PARALLELISM);
   const [urls] = await Promise.all([
     storeDemoImages(service, stored),
     writeDemoImages(uploadsDir, ads),

@@ -1,4 +1,5 @@
 import type { Permiso } from '@horno/domain/permissions';
+import { CHECKOUT_PATH } from '@horno/domain/customer-pages';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
@@ -308,7 +309,7 @@ export function AdminRoutes() {
             <Route element={<StaffOrdering />}>
               <Route path="menu" element={<StaffMenuPage />} />
               <Route path="menu/:slug" element={<StaffMenuPage />} />
-              <Route path="pedidos/finalizar-pedido" element={<StaffCheckoutPage />} />
+              <Route path={CHECKOUT_PATH} element={<StaffCheckoutPage />} />
               <Route path="pedidos/:id/modificar" element={<OrderEditPage />} />
             </Route>
           </Route>

@@ -14,9 +14,10 @@ import {
   openProductEditor,
   useProductEditorStore,
 } from '../../features/product-config/editor-store';
+import { CHECKOUT_PATH } from '@horno/domain/customer-pages';
 import { MAX_CANTIDAD } from '@horno/domain/product-config';
 import { notify } from '../../lib/toast';
-import { CHECKOUT_PATH, Loading, MountOnce, WIDE_SCREEN } from './ordering-host';
+import { Loading, MountOnce, WIDE_SCREEN } from './ordering-parts';
 import { loadBuildPizza, loadCartPanel, loadProductEditor } from './ordering-chunks';
 
 // Each dialog is its own chunk; the host starts fetching the one a request needs together with
@@ -69,7 +70,7 @@ export default function OrderingDialogs({
   sedeId,
   blockedReason,
   staff = false,
-  checkoutPath = CHECKOUT_PATH,
+  checkoutPath = `/${CHECKOUT_PATH}`,
 }: OrderingHostProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();

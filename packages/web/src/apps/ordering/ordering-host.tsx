@@ -1,5 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCartPanelStore } from '../../features/cart/panel-store';
 import { useCartStore } from '../../features/cart/store';
 import {
@@ -13,33 +12,9 @@ import {
   loadProductEditor,
 } from './ordering-chunks';
 import type { OrderingHostProps } from './ordering-dialogs';
-
-export const CHECKOUT_PATH = '/pedidos/finalizar-pedido';
-export const WIDE_SCREEN = '(min-width: 768px)';
+import { Loading, MountOnce, WIDE_SCREEN } from './ordering-parts';
 
 const OrderingDialogs = lazy(loadOrderingDialogs);
-
-/** Shown over the page while a dialog's chunk arrives. */
-export function Loading() {
-  return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-night/30">
-      <p
-        role="status"
-        className="flex items-center gap-2 rounded-full bg-surface px-5 py-3 font-bold text-ink shadow-card"
-      >
-        <Spinner className="size-5 text-primary" />
-        Cargando...
-      </p>
-    </div>
-  );
-}
-
-/** Renders its children from the first time `when` is true on, so they can close in place. */
-export function MountOnce({ when, children }: { when: boolean; children: ReactNode }) {
-  const [mounted, setMounted] = useState(when);
-  if (when && !mounted) setMounted(true);
-  return mounted ? children : null;
-}
 
 /** Fetches the chunk a request shows together with the dialogs' own, not one after the other. */
 function fetchChunksFor(request: EditorRequest | null, cartOpen: boolean): void {

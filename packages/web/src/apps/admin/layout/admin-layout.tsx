@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { CHECKOUT_PATH } from '@horno/domain/customer-pages';
 import { Suspense, useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Outlet, useLocation, useMatch, useNavigate } from 'react-router';
@@ -39,7 +40,7 @@ export function AdminLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const pending = useOrderAlerts();
   const onMenu = useMatch('/menu/*') !== null;
-  const onCheckout = useMatch('/pedidos/finalizar-pedido') !== null;
+  const onCheckout = useMatch(`/${CHECKOUT_PATH}`) !== null;
   const takingOrder = onMenu || onCheckout;
   const canOrder = hasPermission(permissions, 'gestionar_pedidos');
   const badges = {

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { CHECKOUT_PATH } from '@horno/domain/customer-pages';
 import { useLocation, useMatch, useNavigationType } from 'react-router';
 import { useBranchStatus } from '../../../features/branches/api/get-branch-status';
 import { type ClosedReason, closedBranchesReason } from '../../../features/branches/branch-status';
@@ -122,7 +123,7 @@ function useClosedBranchesPrompt(enabled: boolean, sedeId: number | null) {
 export function LocationHost() {
   const onMenu = useMatch('/menu/*') !== null;
   const onLogin = useMatch('/login') !== null;
-  const onCheckout = useMatch('/pedidos/finalizar-pedido') !== null;
+  const onCheckout = useMatch(`/${CHECKOUT_PATH}`) !== null;
   const onChat = useMatch('/chat-whatsapp/*') !== null;
   const { sedeId, branch, branches, chosenId, isFallback } = useChosenBranch();
   const dialogOpen = useLocationDialogStore((state) => state.open);
