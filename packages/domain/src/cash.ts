@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema, textSchema } from './api-params';
+import { formatCOP } from './money';
 
 /**
  * The cash closing of a shift (issue 36, `/caja`, `gestionar_caja`): a cashier opens the branch's
@@ -40,17 +41,29 @@ export const CloseCashShiftSchema = z.object({
 });
 export type CloseCashShiftInput = z.input<typeof CloseCashShiftSchema>;
 
-/** The form's version: the counted cash typed as text. */
-export const CloseCashShiftFormSchema = z.object({
-  efectivo_contado: z.coerce.number({ error: CASH_MESSAGES.amountInvalid }).pipe(pesos(0)),
-  nota: z.string().max(500, { error: 'Máximo 500 caracteres' }),
-});
+/** The opening form: the branch is the one the screen works at. */
+export const OpenCashShiftFormSchema = OpenCashShiftSchema.pick({ base: true });
 
 export const CashCorrectionSchema = z.object({
   monto: pesos(-MAX_CASH).refine((v) => v !== 0, { error: CASH_MESSAGES.correctionZero }),
   motivo: textSchema({ max: 300, required: CASH_MESSAGES.reasonRequired, multiline: true }),
 });
 export type CashCorrectionInput = z.input<typeof CashCorrectionSchema>;
+
+/** The correction form: money in or out, how much, and why (the API takes the signed amount). */
+export const CashCorrectionFormSchema = z.object({
+  sentido: z.enum(['SOBRA', 'FALTA'], { error: 'Elige si sobra o falta dinero' }),
+  valor: pesos(1),
+  motivo: textSchema({ max: 300, required: CASH_MESSAGES.reasonRequired, multiline: true }),
+});
+export type CashCorrectionFormValues = z.output<typeof CashCorrectionFormSchema>;
+
+/** Counted less expected: 'Faltan $ 2.000', 'Sobran $ 1.000', 'Cuadra'. */
+export function cashDifferenceLabel(diferencia: number): string {
+  if (diferencia < 0) return `Faltan ${formatCOP(-diferencia)}`;
+  if (diferencia > 0) return `Sobran ${formatCOP(diferencia)}`;
+  return 'Cuadra';
+}
 
 export const CashQuerySchema = z.object({ sede: IdParamSchema });
 
