@@ -195,6 +195,7 @@ describe('reports and cash closing', () => {
       await expect
         .poll(() => page.getByText(`Faltan ${formatCOP(SHORT_BY)}`).count())
         .toBeGreaterThan(0);
+      await page.getByText('Diferencia al cerrar').waitFor();
       await screenshot(page, `cash-slip-${name}`);
 
       await page.getByRole('link', { name: 'Caja' }).first().click();
@@ -219,17 +220,16 @@ describe('reports and cash closing', () => {
     await page.getByRole('table', { name: 'Mezcla de productos' }).waitFor();
     await screenshot(page, 'reports-phone');
     await page.screenshot({ path: 'test-results/reports-phone-full.png', fullPage: true });
-    console.log(
-      await page.evaluate(() =>
-        Array.from(document.querySelectorAll('body *'))
-          .filter((e) => e.getBoundingClientRect().right > 392)
-          .slice(0, 15)
-          .map(
-            (e) =>
-              `${e.tagName}.${e.className.toString().slice(0, 60)} ${Math.round(e.getBoundingClientRect().right)}`,
-          ),
-      ),
-    );
+    for (const section of [
+      'Resumen',
+      'Ventas en el tiempo',
+      'Productos',
+      'Horas de más pedidos',
+      'Tiempos',
+    ]) {
+      await page.getByRole('heading', { name: section, exact: true }).scrollIntoViewIfNeeded();
+      await screenshot(page, `reports-phone-${section.split(' ')[0]!.toLowerCase()}`);
+    }
     await fitsWidth(page, PHONE.width);
     await page.context().close();
   });
