@@ -590,6 +590,8 @@ export const pedidos = pgTable(
     index('pedidos_sede_fecha_idx').on(t.sedeId, t.fecha),
     index('pedidos_sede_estado_idx').on(t.sedeId, t.estado),
     index('pedidos_usuario_idx').on(t.usuarioId, t.fecha),
+    // The reports tell a returning guest by the orders of their phone's guest rows (issue 36).
+    index('pedidos_invitado_idx').on(t.invitadoId),
     // The expiry sweep's rows (payments.service.ts expireDue): unpaid and still open to pay.
     index('pedidos_pago_pendiente_idx')
       .on(t.pagoVenceEn)

@@ -1,0 +1,1 @@
+CREATE INDEX "pedidos_invitado_idx" ON "pedidos" USING btree ("invitado_id");
