@@ -19,7 +19,9 @@ import pg from 'pg';
 const ORDERS = Number(process.argv[2] ?? 1_000_000);
 const SAMPLES = Number(process.argv[3] ?? 20);
 const WARMUP = 2;
-const SECTIONS = ['resumen', 'ventas', 'canales', 'productos', 'horas', 'tiempos', 'clientes'];
+const ALL_SECTIONS = ['resumen', 'ventas', 'canales', 'productos', 'horas', 'tiempos', 'clientes'];
+/** BENCH_SECTIONS=tiempos,clientes measures only those. */
+const SECTIONS = process.env.BENCH_SECTIONS?.split(',') ?? ALL_SECTIONS;
 /** The day the generated history ends (the servers' demo Wednesday is the 25th). */
 const LAST_DAY = '2026-11-24';
 const DAYS = 1095;
