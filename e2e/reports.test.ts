@@ -211,7 +211,7 @@ describe('reports and cash closing', () => {
     });
   }
 
-  it('the report on a phone', async () => {
+  it('the report on a phone, and on paper', async () => {
     const page = await signedIn(ownerSession, PHONE);
     await page.goto(
       server.url(`/reportes?desde=${YESTERDAY}&hasta=${YESTERDAY}&comparar=semana`, 'admin'),
@@ -231,6 +231,12 @@ describe('reports and cash closing', () => {
       await screenshot(page, `reports-phone-${section.split(' ')[0]!.toLowerCase()}`);
     }
     await fitsWidth(page, PHONE.width);
+    // On paper: A4's width, the print stylesheet, no sidebar, no controls.
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Ayer' }).isVisible()).toBe(false);
+    await page.screenshot({ path: 'test-results/reports-print.png', fullPage: true });
     await page.context().close();
   });
 });
