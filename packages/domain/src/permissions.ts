@@ -22,5 +22,7 @@ export const PERMISOS = [
   'gestionar_configuracion',
   'ver_cocina',
   'repartir',
+  'consultar_reportes',
+  'gestionar_caja',
 ] as const;
 export type Permiso = (typeof PERMISOS)[number];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { branchRoutes } from './modules/branches/branches.routes';
+import { cashRoutes } from './modules/cash/cash.routes';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
@@ -19,6 +20,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { printingRoutes } from './modules/printing/printing.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { businessRoutes } from './modules/settings/business.routes';
 import { demoDataRoutes } from './modules/settings/demo-data.routes';
@@ -60,4 +62,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imagesRoutes);
   await app.register(adsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(cashRoutes);
 }

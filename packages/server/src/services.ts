@@ -35,6 +35,8 @@ import { OrderNotifier } from './modules/orders/order-notifier';
 import { orderPublisher } from './modules/orders/order-publisher';
 import { OrdersService } from './modules/orders/orders.service';
 import { PaymentsService } from './modules/payments/payments.service';
+import { CashService } from './modules/cash/cash.service';
+import { ReportsService } from './modules/reports/reports.service';
 import { PrintAgentHub } from './modules/printing/print-agents';
 import { PrintingService } from './modules/printing/printing.service';
 import { SchedulingService } from './modules/scheduling/scheduling.service';
@@ -94,6 +96,10 @@ export interface Services {
   payments: PaymentsService;
   images: ImageService;
   ads: AdsService;
+  /** The owner's numbers (issue 36). */
+  reports: ReportsService;
+  /** Each branch's cash shifts and their closing (issue 36). */
+  cash: CashService;
 }
 
 export interface ServiceDependencies {
@@ -235,6 +241,8 @@ export function buildServices({ database, clock, config, log, ...given }: Servic
     printing,
     images,
     ads: new AdsService(db, clock, images),
+    reports: new ReportsService(db),
+    cash: new CashService(db, clock),
   };
   return services;
 }

@@ -151,6 +151,9 @@ export async function openDatabase(options: {
       // lib/error-handler.ts) instead of waiting for a connection for good.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
+      // No JIT: its compile time (hundreds of ms) costs the reports' aggregates more than it
+      // saves, and the orders' statements never reach its threshold (decision 037).
+      options: '-c jit=off',
     });
     // An idle connection the server ends (restart, failover) must not crash the process.
     pool.on('error', (err) => options.onError?.(err));

@@ -514,11 +514,16 @@ export const cupones = pgTable(
   ],
 );
 
-export const invitados = pgTable('invitados', {
-  id: serial('id').primaryKey(),
-  nombre: text('nombre').notNull(),
-  numero: text('numero').notNull(),
-});
+export const invitados = pgTable(
+  'invitados',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    numero: text('numero').notNull(),
+  },
+  // The reports tell a returning guest by phone (issue 36).
+  (t) => [index('invitados_numero_idx').on(t.numero)],
+);
 
 // ── Orders ──────────────────────────────────────────────────────────────────
 
@@ -585,6 +590,8 @@ export const pedidos = pgTable(
     index('pedidos_sede_fecha_idx').on(t.sedeId, t.fecha),
     index('pedidos_sede_estado_idx').on(t.sedeId, t.estado),
     index('pedidos_usuario_idx').on(t.usuarioId, t.fecha),
+    // The reports tell a returning guest by the orders of their phone's guest rows (issue 36).
+    index('pedidos_invitado_idx').on(t.invitadoId),
     // The expiry sweep's rows (payments.service.ts expireDue): unpaid and still open to pay.
     index('pedidos_pago_pendiente_idx')
       .on(t.pagoVenceEn)
@@ -724,7 +731,12 @@ export const historialEstadosPedido = pgTable(
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     creadoEn: createdAt(),
   },
-  (t) => [index('historial_pedido_idx').on(t.pedidoId, t.creadoEn)],
+  (t) => [
+    index('historial_pedido_idx').on(t.pedidoId, t.creadoEn),
+    // The reports' times read each order's first moment in each state from the index alone
+    // (issue 36, decision 037).
+    index('historial_pedido_estado_idx').on(t.pedidoId, t.estadoNuevo, t.creadoEn),
+  ],
 );
 
 /**
@@ -1121,4 +1133,54 @@ export const posicionesRepartidor = pgTable(
     index('posiciones_viaje_idx').on(t.viajeId, t.registradaEn),
     index('posiciones_registrada_idx').on(t.registradaEn),
   ],
+);
+
+// ── Cash closing (issue 36) ─────────────────────────────────────────────────
+
+/**
+ * A branch's cash shift: opened with the starting cash (`base`), closed with the counted cash.
+ * At closing the system's sums are frozen in the row; a closed row never changes (a trigger
+ * refuses it, migration 0018): corrections are lines of `correcciones_caja`.
+ */
+export const turnosCaja = pgTable(
+  'turnos_caja',
+  {
+    id: serial('id').primaryKey(),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => sedes.id, { onDelete: 'cascade' }),
+    abiertoPor: integer('abierto_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    abiertoEn: timestamp('abierto_en', { withTimezone: true }).notNull(),
+    base: integer('base').notNull(),
+    cerradoPor: integer('cerrado_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    cerradoEn: timestamp('cerrado_en', { withTimezone: true }),
+    /** The system's sums at closing (CashTotals of the domain), frozen. */
+    totales: jsonb('totales').$type<Record<string, number>>(),
+    efectivoEsperado: integer('efectivo_esperado'),
+    efectivoContado: integer('efectivo_contado'),
+    diferencia: integer('diferencia'),
+    nota: text('nota').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('turnos_caja_abierto_uq')
+      .on(t.sedeId)
+      .where(sql`${t.cerradoEn} IS NULL`),
+    index('turnos_caja_sede_idx').on(t.sedeId, t.abiertoEn),
+  ],
+);
+
+/** A correction to a closed cash shift: how much (signed pesos), why, who and when. */
+export const correccionesCaja = pgTable(
+  'correcciones_caja',
+  {
+    id: serial('id').primaryKey(),
+    turnoId: integer('turno_id')
+      .notNull()
+      .references(() => turnosCaja.id, { onDelete: 'cascade' }),
+    monto: integer('monto').notNull(),
+    motivo: text('motivo').notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('correcciones_caja_turno_idx').on(t.turnoId)],
 );

@@ -15,6 +15,7 @@ export const DEMO_ROLES: ReadonlyArray<{ rol: DemoRol; permisos: readonly Permis
       'gestionar_mesas',
       'consultar_publicidad',
       'consultar_ingredientes',
+      'gestionar_caja',
     ],
   },
   // The kitchen display and the tables: a tablet on the pizza line.

@@ -307,6 +307,7 @@ describe(`seedDemo (${testEngine})`, () => {
         'gestionar_mesas',
         'consultar_publicidad',
         'consultar_ingredientes',
+        'gestionar_caja',
       ].sort(),
     );
     expect(clavesOf('Cocina')).toEqual(['gestionar_mesas', 'ver_cocina']);

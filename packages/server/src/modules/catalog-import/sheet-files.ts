@@ -195,3 +195,42 @@ export async function writeXlsx(products: OutTable, ingredients: OutTable): Prom
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** A named table of text and number cells (reports): numbers stay numbers in XLSX. */
+export interface NamedTable {
+  name: string;
+  columns: readonly string[];
+  rows: readonly (readonly (string | number | null)[])[];
+}
+
+const cellOf = (value: string | number | null) =>
+  value === null ? '' : typeof value === 'number' ? value : safeCell(value);
+
+/**
+ * CSV of one or more tables: one table as it is; several, each after a line with its name and
+ * apart by an empty line.
+ */
+export function writeCsvTables(tables: readonly NamedTable[]): Buffer {
+  const records: (string | number)[][] = [];
+  tables.forEach((table, i) => {
+    if (tables.length > 1) {
+      if (i > 0) records.push([]);
+      records.push([table.name]);
+    }
+    records.push([...table.columns], ...table.rows.map((row) => row.map(cellOf)));
+  });
+  return Buffer.from(`\uFEFF${stringify(records, { record_delimiter: '\r\n' })}`);
+}
+
+/** An XLSX workbook with a sheet per table. */
+export async function writeXlsxTables(tables: readonly NamedTable[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  for (const table of tables) {
+    const sheet = workbook.addWorksheet(table.name.slice(0, 31));
+    sheet.addRow([...table.columns]);
+    sheet.getRow(1).font = { bold: true };
+    for (const row of table.rows) sheet.addRow(row.map(cellOf));
+    sheet.columns.forEach((column) => (column.width = 18));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -212,6 +212,17 @@ const RiderPage = lazy(() =>
   import('./pages/rider/rider-page').then((m) => ({ default: m.RiderPage })),
 );
 
+// The reports and the cash closing load when first opened (issue 36).
+const ReportsPage = lazy(() =>
+  import('./pages/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
+const CashPage = lazy(() =>
+  import('./pages/cash/cash-page').then((m) => ({ default: m.CashPage })),
+);
+const CashShiftPage = lazy(() =>
+  import('./pages/cash/cash-shift-page').then((m) => ({ default: m.CashShiftPage })),
+);
+
 // The ads load when first opened.
 const AdsListPage = lazy(() =>
   import('./pages/ads/ads-list-page').then((m) => ({ default: m.AdsListPage })),
@@ -318,6 +329,13 @@ export function AdminRoutes() {
           </Route>
           <Route element={<RequirePermission permission="repartir" />}>
             <Route path="repartos" element={<RiderPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="consultar_reportes" />}>
+            <Route path="reportes" element={<ReportsPage />} />
+          </Route>
+          <Route element={<RequirePermission permission="gestionar_caja" />}>
+            <Route path="caja" element={<CashPage />} />
+            <Route path="caja/turnos/:id" element={<CashShiftPage />} />
           </Route>
           <Route element={<RequirePermission permission="gestionar_mesas" />}>
             <Route path="mesas/gestionar" element={<TablesPage />} />

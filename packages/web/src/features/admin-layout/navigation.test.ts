@@ -17,6 +17,7 @@ const CAJERO = [
   'gestionar_mesas',
   'consultar_publicidad',
   'consultar_ingredientes',
+  'gestionar_caja',
 ];
 
 const labels = (items: NavItem[]) =>
@@ -31,6 +32,7 @@ describe('visibleNavigation', () => {
     expect(labels(visibleNavigation(ADMIN_NAVIGATION, CAJERO))).toEqual([
       'Pedidos',
       'Despacho',
+      'Caja',
       'Productos: Ver productos',
       'Categorías: Ver categorías',
       'Ingredientes: Ver ingredientes',
@@ -42,8 +44,9 @@ describe('visibleNavigation', () => {
 
   it('shows everything to a role with every permission', () => {
     const all = visibleLinks(ADMIN_NAVIGATION, [...PERMISOS]);
-    expect(all).toHaveLength(23);
+    expect(all).toHaveLength(25);
     expect(all.map((l) => l.to)).toContain('/roles/listado');
+    expect(all.map((l) => l.to)).toEqual(expect.arrayContaining(['/caja', '/reportes']));
   });
 
   it('always shows an entry without a permission, and nothing else to a role without any', () => {

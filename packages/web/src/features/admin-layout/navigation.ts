@@ -1,5 +1,6 @@
 import type { Permiso } from '@horno/domain/permissions';
 import {
+  BarChart3,
   Bike,
   Building2,
   ClipboardList,
@@ -22,6 +23,7 @@ import {
   Store,
   Tags,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -60,6 +62,8 @@ export const ADMIN_NAVIGATION: readonly NavItem[] = [
   link('Despacho', '/pedidos/despacho', Bike, 'gestionar_pedidos'),
   link('Repartos', '/repartos', Route, 'repartir'),
   link('Cocina', '/cocina', ChefHat, 'ver_cocina'),
+  link('Caja', '/caja', Wallet, 'gestionar_caja'),
+  link('Reportes', '/reportes', BarChart3, 'consultar_reportes'),
   {
     kind: 'group',
     id: 'productos',

@@ -1,0 +1,2 @@
+CREATE INDEX "historial_pedido_estado_idx" ON "historial_estados_pedido" USING btree ("pedido_id","estado_nuevo","creado_en");--> statement-breakpoint
+CREATE INDEX "pedidos_invitado_idx" ON "pedidos" USING btree ("invitado_id");
