@@ -1,16 +1,11 @@
 import { formatDateShort, formatDateTimeShort, formatTime } from '@horno/domain/dates';
 import type { ShiftSummary } from '@horno/domain/deliveries';
-import { formatCOP } from '@horno/domain/money';
 
 /**
  * What was received against what was due (received − due): 'Faltan $ 2.000', 'Sobran $ 1.000',
- * 'Cuadra'.
+ * 'Cuadra'; the cash closing's words (@horno/domain/cash).
  */
-export function differenceLabel(diferencia: number): string {
-  if (diferencia < 0) return `Faltan ${formatCOP(-diferencia)}`;
-  if (diferencia > 0) return `Sobran ${formatCOP(diferencia)}`;
-  return 'Cuadra';
-}
+export { cashDifferenceLabel as differenceLabel } from '@horno/domain/cash';
 
 /**
  * A shift's span in Bogotá time: from '25/11/2026, 8:00 a. m.' to '2:15 p. m.' (the end's day

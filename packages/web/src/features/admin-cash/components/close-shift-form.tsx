@@ -1,11 +1,11 @@
-import { cashDifferenceLabel, type CashShift, CloseCashShiftSchema } from '@horno/domain/cash';
+import { type CashShift, CloseCashShiftSchema } from '@horno/domain/cash';
 import { FormCard } from '../../../components/ui/card';
+import { DifferenceStatus } from '../../../components/ui/difference-status';
 import { FormActions } from '../../../components/ui/form-actions';
 import { useLeaveConfirm } from '../../../components/ui/leave-confirm';
 import { MoneyField } from '../../../components/ui/money-input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/textarea-field';
-import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -57,19 +57,10 @@ export function CloseShiftForm({
           label="Efectivo contado"
           error={errors.efectivo_contado?.message}
         />
-        <p
-          role="status"
-          className={cn(
-            'text-base font-extrabold tabular-nums',
-            difference === null && 'text-sm font-normal text-ink-muted',
-            difference === 0 && 'text-success',
-            difference !== null && difference !== 0 && 'text-warning',
-          )}
-        >
-          {difference === null
-            ? 'Escribe el efectivo contado para ver si cuadra.'
-            : cashDifferenceLabel(difference)}
-        </p>
+        <DifferenceStatus
+          difference={difference}
+          prompt="Escribe el efectivo contado para ver si cuadra."
+        />
         <TextAreaField
           label="Nota"
           maxLength={500}

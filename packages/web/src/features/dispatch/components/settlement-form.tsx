@@ -1,17 +1,16 @@
 import { CloseSettlementSchema, type Settlement } from '@horno/domain/deliveries';
 import { FormCard } from '../../../components/ui/card';
+import { DifferenceStatus } from '../../../components/ui/difference-status';
 import { FormActions } from '../../../components/ui/form-actions';
 import { useLeaveConfirm } from '../../../components/ui/leave-confirm';
 import { MoneyField } from '../../../components/ui/money-input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/textarea-field';
-import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCloseSettlement } from '../api/close-settlement';
 import { SHIFTS_PATH } from '../settlement-paths';
-import { differenceLabel } from '../settlement-format';
 import { DueAmount } from './due-amount';
 
 /**
@@ -58,19 +57,10 @@ export function SettlementForm({ settlement }: { settlement: Settlement }) {
           label="Efectivo recibido"
           error={errors.efectivo_recibido?.message}
         />
-        <p
-          role="status"
-          className={cn(
-            'text-base font-extrabold tabular-nums',
-            difference === null && 'text-sm font-normal text-ink-muted',
-            difference === 0 && 'text-success',
-            difference !== null && difference !== 0 && 'text-warning',
-          )}
-        >
-          {difference === null
-            ? 'Escribe lo recibido para ver si cuadra.'
-            : differenceLabel(difference)}
-        </p>
+        <DifferenceStatus
+          difference={difference}
+          prompt="Escribe lo recibido para ver si cuadra."
+        />
         <TextAreaField
           label="Nota"
           maxLength={300}

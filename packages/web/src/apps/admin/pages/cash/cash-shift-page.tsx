@@ -1,6 +1,7 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { PrintButton } from '../../../../components/ui/print-button';
 import { Navigate } from 'react-router';
-import { Button, buttonClass } from '../../../../components/ui/button';
+import { buttonClass } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -42,12 +43,7 @@ function ShiftSlip({ id }: { id: number }) {
               <ArrowLeft aria-hidden="true" className="size-4" />
               Caja
             </Link>
-            {shift.data?.cerrado ? (
-              <Button size="sm" className="print:hidden" onClick={() => window.print()}>
-                <Printer aria-hidden="true" className="size-4" />
-                Imprimir
-              </Button>
-            ) : null}
+            {shift.data?.cerrado ? <PrintButton /> : null}
           </>
         }
       />

@@ -1,6 +1,7 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { PrintButton } from '../../../../components/ui/print-button';
 import { Navigate } from 'react-router';
-import { Button, buttonClass } from '../../../../components/ui/button';
+import { buttonClass } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -50,12 +51,7 @@ function ShiftSettlement({ id }: { id: number }) {
               <ArrowLeft aria-hidden="true" className="size-4" />
               Turnos
             </Link>
-            {closed ? (
-              <Button size="sm" className="print:hidden" onClick={() => window.print()}>
-                <Printer aria-hidden="true" className="size-4" />
-                Imprimir
-              </Button>
-            ) : null}
+            {closed ? <PrintButton /> : null}
           </>
         }
       />

@@ -1,4 +1,5 @@
 import { bogotaParts } from '@horno/domain/bogota-time';
+import { PrintButton } from '../../../../components/ui/print-button';
 import type {
   ChannelsReport,
   CustomersReport,
@@ -8,9 +9,7 @@ import type {
   SummaryReport,
   TimesReport,
 } from '@horno/domain/reports';
-import { Printer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../../components/ui/button';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useAuthStore } from '../../../../features/auth/store';
@@ -83,17 +82,7 @@ function Reports({ today }: { today: string }) {
               'Ventas, productos, horas, tiempos y clientes por periodo y sede.'
             )
           }
-          actions={
-            <Button
-              size="sm"
-              variant="secondary"
-              className="print:hidden"
-              onClick={() => window.print()}
-            >
-              <Printer aria-hidden="true" className="size-4" />
-              Imprimir
-            </Button>
-          }
+          actions={<PrintButton variant="secondary" />}
         />
         <ReportControls params={params} today={today} branches={branches} onChange={change} />
         <ReportSection section="resumen" params={params} state={summary}>
