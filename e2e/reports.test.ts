@@ -233,7 +233,17 @@ describe('reports and cash closing', () => {
     await fitsWidth(page, PHONE.width);
     // On paper: A4's width, the print stylesheet, no sidebar, no controls.
     await page.setViewportSize({ width: 794, height: 1123 });
+    // The product mix goes on paper whole: every row, not the page of it on screen.
+    const mix = page.getByRole('table', { name: 'Mezcla de productos' });
+    // The data table's box: its table and, below, 'Mostrando N de M filas'.
+    const box = mix.locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]');
+    const footer = box.getByText(/^Mostrando \d+ de \d+ filas$/);
+    const total = Number(/de (\d+) filas/.exec(await footer.innerText())![1]);
+    expect(total).toBeGreaterThan(await mix.locator('tbody tr').count());
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });
+    expect(await mix.locator('tbody tr').count()).toBe(total);
+    expect(await page.getByRole('button', { name: 'Página siguiente' }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Ayer' }).isVisible()).toBe(false);
     await page.screenshot({ path: 'test-results/reports-print.png', fullPage: true });

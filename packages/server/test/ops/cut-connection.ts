@@ -18,7 +18,13 @@ export async function cutConnection(target: {
   port: number;
 }): Promise<CutConnection> {
   const sockets = new Set<Socket>();
+  // A connection the listener accepted just before the cut may still arrive after it: refused.
+  let cut = false;
   const relay = (client: Socket) => {
+    if (cut) {
+      client.destroy();
+      return;
+    }
     const upstream = connect(target.port, target.host);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -37,6 +43,7 @@ export async function cutConnection(target: {
     });
   const port = await listen(0);
   const stop = async () => {
+    cut = true;
     const closed = new Promise((resolve) => server.close(resolve));
     for (const socket of sockets) socket.destroy();
     await closed;
@@ -50,6 +57,7 @@ export async function cutConnection(target: {
     },
     cut: stop,
     restore: async () => {
+      cut = false;
       server = createServer(relay);
       await listen(port);
     },

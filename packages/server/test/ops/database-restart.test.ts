@@ -156,7 +156,12 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL restarting during a rush'
     socket.close();
 
     // While it was away: 503 with the Spanish message, each within 10 s; never a 500.
-    const duringOutage = answers.filter((a) => a.startedAt > cutAt + 100 && a.startedAt < backAt);
+    // Not those started just before the cut or just before it came back: a request takes a few
+    // milliseconds to reach the database (more on a busy machine), and one that reaches it once
+    // it is back is answered, as it should be.
+    const duringOutage = answers.filter(
+      (a) => a.startedAt > cutAt + 100 && a.startedAt < backAt - 500,
+    );
     expect(duringOutage.length).toBeGreaterThan(10);
     for (const answer of duringOutage) {
       expect(answer.status, answer.body).toBe(503);
@@ -191,5 +196,5 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL restarting during a rush'
     const afterwards = [...acknowledged.values()].filter((a) => a.at > missedAt + 500);
     expect(afterwards.length).toBeGreaterThan(0);
     expect(afterwards.filter((a) => !announced.has(a.id))).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -9,6 +9,7 @@ import {
 import { SearchX } from 'lucide-react';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { usePrinting } from '../../lib/use-printing';
 import { searchWords } from '../../lib/search-text';
 import { BareCheckbox } from './checkbox';
 import {
@@ -201,9 +202,12 @@ export function DataTable<TData extends RowData & { id: number | string }>({
     return positions ? positions.map((i) => rows[i]!) : rows;
   }, [searched, rows, filters, valuesOf]);
 
-  const pages = pagination ? pageCount(matching.length, page.size) : 1;
+  // On paper every row, without the controls (the toolbar and the pages are not printed).
+  const printing = usePrinting();
+  const paged = pagination && !printing;
+  const pages = paged ? pageCount(matching.length, page.size) : 1;
   const pageIndex = Math.min(page.index, pages - 1);
-  const pageSize = pagination ? page.size : Math.max(1, matching.length);
+  const pageSize = paged ? page.size : Math.max(1, matching.length);
   const toFirstPage = () => setPage((p) => ({ ...p, index: 0 }));
 
   const table = useTable({
@@ -386,32 +390,34 @@ export function DataTable<TData extends RowData & { id: number | string }>({
 
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
-      <DataTableToolbar
-        label={label}
-        query={query}
-        onQuery={search}
-        filters={foldedFilters.map((id) => (
-          <ColumnFilter key={id} variant="chip" {...filterProps(id)} />
-        ))}
-        {...(filtered
-          ? {
-              onClearFilters: () => {
-                setFilters({});
-                toFirstPage();
-              },
-            }
-          : {})}
-        {...(selection
-          ? {
-              selection: {
-                count: selectedRows.length,
-                onClear: () => selection.onChange(new Set()),
-              },
-            }
-          : {})}
-        actions={toolbar?.(selectedRows)}
-        {...(onReorder && reorderBlocked ? { reorderHint: hintId } : {})}
-      />
+      <div className="print:hidden">
+        <DataTableToolbar
+          label={label}
+          query={query}
+          onQuery={search}
+          filters={foldedFilters.map((id) => (
+            <ColumnFilter key={id} variant="chip" {...filterProps(id)} />
+          ))}
+          {...(filtered
+            ? {
+                onClearFilters: () => {
+                  setFilters({});
+                  toFirstPage();
+                },
+              }
+            : {})}
+          {...(selection
+            ? {
+                selection: {
+                  count: selectedRows.length,
+                  onClear: () => selection.onChange(new Set()),
+                },
+              }
+            : {})}
+          actions={toolbar?.(selectedRows)}
+          {...(onReorder && reorderBlocked ? { reorderHint: hintId } : {})}
+        />
+      </div>
 
       {/* `relative`: screen-reader-only texts inside stay within the scrolling box. */}
       <div
@@ -511,22 +517,24 @@ export function DataTable<TData extends RowData & { id: number | string }>({
         </table>
       </div>
 
-      <DataTableFooter
-        shown={shown.length}
-        total={matching.length}
-        {...(pagination
-          ? {
-              pages: {
-                index: pageIndex,
-                count: pages,
-                size: page.size,
-                sizes: pageSizeOptions(initialPageSize),
-                onPage: (index: number) => setPage((p) => ({ ...p, index })),
-                onSize: (size: number) => setPage({ index: 0, size: clampPageSize(size) }),
-              },
-            }
-          : {})}
-      />
+      <div className="print:hidden">
+        <DataTableFooter
+          shown={shown.length}
+          total={matching.length}
+          {...(pagination
+            ? {
+                pages: {
+                  index: pageIndex,
+                  count: pages,
+                  size: page.size,
+                  sizes: pageSizeOptions(initialPageSize),
+                  onPage: (index: number) => setPage((p) => ({ ...p, index })),
+                  onSize: (size: number) => setPage({ index: 0, size: clampPageSize(size) }),
+                },
+              }
+            : {})}
+        />
+      </div>
     </div>
   );
 }
