@@ -1,6 +1,6 @@
 /**
  * Sets (or, with null, removes) a first-party cookie that mirrors something the app keeps in
- * localStorage, for the server to read on the next page request (decision 020): Lax, and
+ * localStorage, for the server to read on the next page request (decision 036): Lax, and
  * Secure over https.
  */
 export function mirrorInCookie(

@@ -25,9 +25,8 @@ export const useChosenBranchStore = create<ChosenBranchState>()(
 );
 
 /**
- * The choice is also kept in a cookie, which the server reads to preload the chosen branch's
- * catalog in the menu's HTML (decision 020): the page then asks for it with its scripts, not
- * once they have run.
+ * The choice is also kept in a cookie, which the server reads to send the chosen branch's
+ * catalog with the menu's HTML (decision 036): the page draws it without asking.
  */
 function rememberInCookie(sedeId: number | null): void {
   mirrorInCookie(CHOSEN_BRANCH_COOKIE, sedeId === null ? null : String(sedeId));

@@ -64,7 +64,7 @@ export function rememberOrder(order: TrackedOrder): void {
 
 /**
  * The latest followed orders are also kept in a cookie sent with the order pages' requests: the
- * server then sends the order with its page's HTML (decision 020). A month: about how long an
+ * server then sends the order with its page's HTML (decision 036). A month: about how long an
  * order's page is worth coming back to.
  */
 function mirrorTrackedOrders(list: readonly TrackedOrder[]): void {
