@@ -12,6 +12,7 @@ import type { MessageSender } from './integrations/messaging/message-sender';
 import { startJobs } from './jobs';
 import { installApiDocs } from './lib/api-docs';
 import { type Clock, startingClock, systemClock } from './lib/clock';
+import { installCompression } from './lib/compression';
 import { frameworkErrorReply, installErrorHandler } from './lib/error-handler';
 import { settledWithin, trackInFlight } from './lib/in-flight';
 import { installMultipart } from './lib/multipart';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
     if (ownsDatabase) await database.close();
   });
+  await installCompression(app);
   await app.register(realtimePlugin);
   await installMultipart(app);
   await registerApiRoutes(app);
