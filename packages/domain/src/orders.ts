@@ -250,6 +250,21 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const CreatedOrderSchema = OrderSchema.extend({ token: z.string() });
 
+/** How many of a customer's orders 'Mis pedidos' reads at a time. */
+export const MY_ORDERS_PAGE = 20;
+
+/** `GET /api/pedidos/mios/`: the signed-in customer's orders before `antes` (an order id). */
+export const MyOrdersQuerySchema = z.object({
+  antes: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+/** A page of a customer's orders, newest first; `siguiente` is the `antes` of the next page. */
+export const MyOrdersSchema = z.object({
+  pedidos: z.array(OrderSchema),
+  siguiente: z.number().int().nullable(),
+});
+export type MyOrders = z.infer<typeof MyOrdersSchema>;
+
 /** The routes that take an order's tracking token as their proof. */
 export const TrackingTokenParamsSchema = z.object({ token: z.string().min(10).max(100) });
 export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;

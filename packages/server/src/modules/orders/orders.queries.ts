@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { OrderChangeDetail } from '@horno/domain/order-changes';
 import type { EstadoPedido, TipoPedido } from '@horno/domain/order-states';
 import type { Order, OrderLine } from '@horno/domain/orders';
@@ -627,4 +627,25 @@ export async function insertOrder(
     ),
     [{ estadoNuevo: o.estado, activoNuevo: true, creadoEn: o.fecha }],
   );
+}
+
+/** The ids of a customer's orders, newest first, before the order `before` (when given). */
+export async function customerOrderIds(
+  db: Db,
+  usuarioId: number,
+  before: number | undefined,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: t.pedidos.id })
+    .from(t.pedidos)
+    .where(
+      and(
+        eq(t.pedidos.usuarioId, usuarioId),
+        before === undefined ? undefined : lt(t.pedidos.id, before),
+      ),
+    )
+    .orderBy(desc(t.pedidos.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

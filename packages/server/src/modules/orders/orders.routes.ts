@@ -1,6 +1,8 @@
 import { IdParamsSchema } from '@horno/domain/api-params';
 import {
   CreatedOrderSchema,
+  MyOrdersQuerySchema,
+  MyOrdersSchema,
   OrderInputSchema,
   OrderSchema,
   TrackingTokenParamsSchema,
@@ -64,6 +66,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
     },
     (request) => orders.stopMessages(request.params.token),
+  );
+
+  app.get(
+    '/api/pedidos/mios/',
+    {
+      schema: {
+        tags,
+        summary: "'Mis pedidos': los pedidos de quien llama, del más reciente al más antiguo",
+        description: 'De a 20. `siguiente`, cuando hay más, es el `antes` de la página que sigue.',
+        querystring: MyOrdersQuerySchema,
+        response: { 200: MyOrdersSchema },
+      },
+    },
+    (request) => orders.mine(requireAuth(request), request.query.antes),
   );
 
   app.get(

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   type CreatedOrder,
   type Order,
+  MY_ORDERS_PAGE,
+  type MyOrders,
   ORDER_MESSAGES,
   type OrderInputSchema,
 } from '@horno/domain/orders';
@@ -33,7 +35,13 @@ import {
   sealToken,
   unsealToken,
 } from './order-token';
-import { insertOrder, loadOrders, type NewOrder, type PreparedRunner } from './orders.queries';
+import {
+  customerOrderIds,
+  insertOrder,
+  loadOrders,
+  type NewOrder,
+  type PreparedRunner,
+} from './orders.queries';
 
 type OrderInput = z.output<typeof OrderInputSchema>;
 
@@ -127,6 +135,16 @@ export class OrdersService {
     const order = row && (await this.get(row.id));
     if (!order) throw notFound('Token del pedido inválido o expirado.');
     return order;
+  }
+
+  /** 'Mis pedidos': the caller's own orders, newest first, a page before the order `antes`. */
+  async mine(caller: AuthContext, antes: number | undefined): Promise<MyOrders> {
+    const ids = await customerOrderIds(this.db, caller.user.id, antes, MY_ORDERS_PAGE + 1);
+    const page = ids.slice(0, MY_ORDERS_PAGE);
+    return {
+      pedidos: await loadOrders(this.db, page),
+      siguiente: ids.length > MY_ORDERS_PAGE ? page.at(-1)! : null,
+    };
   }
 
   /** An order readable by its owner, or by staff of its branch. */

@@ -1,6 +1,7 @@
-import { type CartLine, cartLineKey } from '@horno/domain/cart';
+import type { CartLine } from '@horno/domain/cart';
 import type { TipoPedido } from '@horno/domain/order-states';
-import type { Order, OrderLine } from '@horno/domain/orders';
+import type { Order } from '@horno/domain/orders';
+import { cartLineOfOrder } from '@horno/domain/reorder';
 import type { WhenPreference } from '../../../features/checkout/when-choice';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -50,35 +51,6 @@ export const useOrderEditStore = create<OrderEditState>()(
   ),
 );
 
-/** An order's line as a cart line: the same configuration, at the price it was sold at. */
-export function cartLineOf(line: OrderLine): CartLine {
-  const especial = line.producto_especial;
-  const secciones = new Map<string, string[]>();
-  for (const s of line.selecciones)
-    secciones.set(s.seccion, [...(secciones.get(s.seccion) ?? []), s.opcion]);
-  const base = {
-    tipo: especial ? ('ESPECIAL' as const) : ('REGULAR' as const),
-    id: (especial ?? line.producto)!.id,
-    medida: line.medida,
-    adiciones: line.adiciones,
-    mitad: line.producto_mitad && {
-      id: line.producto_mitad.id,
-      nombre: line.producto_mitad.nombre,
-    },
-    configuraciones: line.configuraciones,
-    observaciones: line.observaciones,
-  };
-  return {
-    ...base,
-    uniqueId: cartLineKey(base),
-    nombre: line.nombre,
-    imagen: (especial ?? line.producto)?.imagen ?? null,
-    cantidad: line.cantidad,
-    selecciones: [...secciones].map(([seccion, opciones]) => ({ seccion, opciones })),
-    precio: line.precio_unitario_aplicado,
-  };
-}
-
 /** Starts changing `order`: its lines go into the cart, what the cart held is set aside. */
 export function startOrderEdit(order: Order, version: string | null): void {
   const current = useOrderEditStore.getState().session;
@@ -87,7 +59,7 @@ export function startOrderEdit(order: Order, version: string | null): void {
   // Two lines alike (one order may have them) stay two lines: the second's key is made unique.
   const seen = new Set<string>();
   const lines = order.productos_pedidos.map((orderLine) => {
-    const line = cartLineOf(orderLine);
+    const line = cartLineOfOrder(orderLine);
     let key = line.uniqueId;
     for (let n = 2; seen.has(key); n++) key = `${line.uniqueId}#${n}`;
     seen.add(key);
