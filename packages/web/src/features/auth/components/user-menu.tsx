@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Store } from 'lucide-react';
+import { ChevronDown, LogOut, ReceiptText, Store } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../lib/link';
@@ -89,6 +89,13 @@ export function UserMenu() {
             </p>
           ))
         )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/mis-pedidos">
+            <ReceiptText aria-hidden="true" className="size-4 text-ink-muted" />
+            Mis pedidos
+          </Link>
+        </DropdownMenuItem>
         {sedes.length > 0 && (
           <DropdownMenuItem asChild>
             <Link to="/seleccionar-sede">
