@@ -184,3 +184,18 @@ export const CuponSchema = z.object({
   usado: z.boolean(),
 });
 export type Cupon = z.infer<typeof CuponSchema>;
+
+/** `PUT /api/users/profile/`: what a person changes of their own account (the phone is verified apart). */
+export const ProfileUpdateSchema = RegisterSchema.pick({
+  first_name: true,
+  last_name: true,
+  email: true,
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** `POST /api/users/profile/contrasena/`: the current password, then the new one. */
+export const OwnPasswordChangeSchema = z.object({
+  actual: LoginSchema.shape.password,
+  nueva: NewPasswordSchema,
+});
+export type OwnPasswordChange = z.infer<typeof OwnPasswordChangeSchema>;

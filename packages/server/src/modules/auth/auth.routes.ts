@@ -2,8 +2,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   AuthResponseSchema,
   LoginSchema,
+  OwnPasswordChangeSchema,
   PermisoSchema,
   ProfileSchema,
+  ProfileUpdateSchema,
   RegisterSchema,
   SedeRefSchema,
 } from '@horno/domain/auth';
@@ -86,6 +88,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/profile/',
     { schema: { tags, summary: 'Perfil con roles y sedes', response: { 200: ProfileSchema } } },
     (request) => auth.profile(requireAuth(request).user.id),
+  );
+
+  app.put(
+    '/api/users/profile/',
+    {
+      schema: {
+        tags,
+        summary: 'Cambia el nombre y el correo de quien llama',
+        body: ProfileUpdateSchema,
+        response: { 200: ProfileSchema },
+      },
+    },
+    (request) => auth.updateProfile(requireAuth(request).user.id, request.body),
+  );
+
+  app.post(
+    '/api/users/profile/contrasena/',
+    {
+      schema: {
+        tags,
+        summary: 'Cambia la contraseña de quien llama (pide la actual)',
+        description: 'Las demás sesiones de la cuenta se cierran; la que llama sigue abierta.',
+        body: OwnPasswordChangeSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      await auth.changeOwnPassword(requireAuth(request), request.body);
+      return { message: 'Contraseña actualizada' };
+    },
   );
 
   app.get(

@@ -1,5 +1,12 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { AuthResponse, LoginInput, Profile, RegisterInput } from '@horno/domain/auth';
+import type {
+  AuthResponse,
+  LoginInput,
+  OwnPasswordChange,
+  Profile,
+  ProfileUpdate,
+  RegisterInput,
+} from '@horno/domain/auth';
 import { AUTH_MESSAGES } from '@horno/domain/auth-messages';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -170,6 +177,46 @@ export class AuthService {
           exceptTokenHash ? ne(t.tokens.tokenHash, exceptTokenHash) : undefined,
         ),
       );
+  }
+
+  /** A person's own name and e-mail; another account's e-mail is refused. */
+  async updateProfile(userId: number, input: ProfileUpdate): Promise<Profile> {
+    const owner = await findUserByEmail(this.db, input.email);
+    if (owner && owner.id !== userId) {
+      const message = 'Ya existe un usuario registrado con este correo electrónico';
+      throw new AppError(400, message, { email: [message] });
+    }
+    try {
+      await this.db
+        .update(t.usuarios)
+        .set({ firstName: input.first_name, lastName: input.last_name, email: input.email })
+        .where(eq(t.usuarios.id, userId));
+    } catch (err) {
+      // Two accounts racing for the same e-mail: said as the check says it.
+      if (isUniqueViolation(err)) return this.updateProfile(userId, input);
+      throw err;
+    }
+    return this.profile(userId);
+  }
+
+  /**
+   * A person's own new password, proven by the current one (tries limited as the login's). The
+   * other sessions end; the one that asked goes on.
+   */
+  async changeOwnPassword(caller: AuthContext, input: OwnPasswordChange): Promise<void> {
+    const accountKey = `password:account:${caller.user.id}`;
+    await this.limiter.hit(accountKey, 10, FIFTEEN_MINUTES);
+    const [user] = await this.db
+      .select({ passwordHash: t.usuarios.passwordHash })
+      .from(t.usuarios)
+      .where(eq(t.usuarios.id, caller.user.id));
+    if (!user || !(await verifyPassword(user.passwordHash, input.actual))) {
+      const message = 'La contraseña actual no es correcta';
+      throw new AppError(400, message, { actual: [message] });
+    }
+    await this.limiter.reset(accountKey);
+    await this.changePassword(caller.user.id, input.nueva);
+    await this.revokeAll(caller.user.id, caller.tokenHash);
   }
 
   async changePassword(userId: number, password: string): Promise<void> {

@@ -104,6 +104,9 @@ const CANNOT_STRIP_ADMINISTRATION = [
   'POST /api/users/send-verification-code',
   'POST /api/users/verify-phone-code',
   'POST /api/users/usuarios/:id/change-password/',
+  // A person's own name, e-mail and password: never their roles.
+  'PUT /api/users/profile/',
+  'POST /api/users/profile/contrasena/',
   // Activating a user gives access back; it takes none away.
   'POST /api/users/usuarios/:id/activar/',
   'POST /api/users/roles/',
