@@ -22,6 +22,7 @@ export const LAZY_PAGES = [
   { path: ORDER_DETAIL_PATH, module: 'order-detail-page' },
   { path: 'buscar-estado-pedido/:token', module: 'order-lookup-page' },
   { path: 'mis-pedidos', module: 'my-orders-page' },
+  { path: 'mi-cuenta', module: 'profile-page' },
   { path: 'politica-de-privacidad', module: 'privacy-policy-page' },
   { path: 'terminos-y-condiciones', module: 'terms-page' },
   { path: 'chat-whatsapp/:id_sede', module: 'whatsapp-chat-page' },

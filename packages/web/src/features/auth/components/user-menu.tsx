@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, ReceiptText, Store } from 'lucide-react';
+import { ChevronDown, LogOut, ReceiptText, Store, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../lib/link';
@@ -94,6 +94,12 @@ export function UserMenu() {
           <Link to="/mis-pedidos">
             <ReceiptText aria-hidden="true" className="size-4 text-ink-muted" />
             Mis pedidos
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/mi-cuenta">
+            <UserRound aria-hidden="true" className="size-4 text-ink-muted" />
+            Mi cuenta
           </Link>
         </DropdownMenuItem>
         {sedes.length > 0 && (

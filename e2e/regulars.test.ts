@@ -1,7 +1,7 @@
 import type { Producto } from '@horno/domain/catalog';
 import { formatOrderNumber } from '@horno/domain/dates';
 import type { CreatedOrder } from '@horno/domain/orders';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAuth,
@@ -18,7 +18,36 @@ import { toast } from './support/toasts';
 
 const SEDE = 1;
 
-describe("'Mis pedidos' and 'Pedir de nuevo' on a phone", () => {
+/** A customer registered through the API, unique per attempt (a retried test starts afresh). */
+async function newRegular(first: string, last: string) {
+  const attempt = Date.now().toString().slice(-8);
+  const customer = {
+    first_name: first,
+    last_name: last,
+    email: `${first.toLowerCase()}.${attempt}@example.com`,
+    numero: `31${attempt}`,
+    password: 'PizzaDeSiempre2026',
+  };
+  const { token } = await apiCall<{ token: string }>(
+    'POST',
+    '/api/users/register/',
+    {},
+    customer,
+    201,
+  );
+  return { ...customer, headers: { authorization: `Token ${token}` } };
+}
+
+/** Signs in through the customer's login form on `page`. */
+async function signIn(page: Page, customer: { email: string; password: string }) {
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('Correo electrónico').fill(customer.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).tap();
+  await toast(page, 'Sesión iniciada correctamente').waitFor();
+}
+
+describe("regulars on a phone: 'Mis pedidos', 'Pedir de nuevo' and 'Mi cuenta'", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -26,22 +55,8 @@ describe("'Mis pedidos' and 'Pedir de nuevo' on a phone", () => {
   afterAll(() => browser.close());
 
   it('a regular finds an order and orders it again, told what is no longer sold', async () => {
-    const attempt = Date.now().toString().slice(-8);
-    const customer = {
-      first_name: 'Rosa',
-      last_name: 'Habitual',
-      email: `rosa.${attempt}@example.com`,
-      numero: `31${attempt}`,
-      password: 'PizzaDeSiempre2026',
-    };
-    const { token } = await apiCall<{ token: string }>(
-      'POST',
-      '/api/users/register/',
-      {},
-      customer,
-      201,
-    );
-    const asCustomer = { authorization: `Token ${token}` };
+    const customer = await newRegular('Rosa', 'Habitual');
+    const asCustomer = customer.headers;
     const productos = await apiGet<Producto[]>(`/api/productos/?sede=${SEDE}&solo_activos=true`);
     const pizza = productos.find((p) => p.precios_por_medida.length > 1)!;
     const single = productos.find((p) => p.precios_por_medida.length === 0 && p.precio !== null)!;
@@ -75,11 +90,7 @@ describe("'Mis pedidos' and 'Pedir de nuevo' on a phone", () => {
         isMobile: true,
       });
       const page = await context.newPage();
-      await page.goto(appUrl('/login'));
-      await page.getByLabel('Correo electrónico').fill(customer.email);
-      await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
-      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).tap();
-      await toast(page, 'Sesión iniciada correctamente').waitFor();
+      await signIn(page, customer);
 
       await page.getByRole('button', { name: 'Menú de Rosa Habitual' }).tap();
       await page.getByRole('menuitem', { name: 'Mis pedidos' }).tap();
@@ -140,6 +151,43 @@ describe("'Mis pedidos' and 'Pedir de nuevo' on a phone", () => {
     await page.getByText('Inicia sesión para ver tus pedidos').waitFor();
     await page.getByRole('link', { name: 'Iniciar Sesión' }).last().tap();
     await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+
+  it("changes their name and password from 'Mi cuenta'", async () => {
+    const customer = await newRegular('Tomás', 'Cuenta');
+    const context = await newContext(browser, { viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signIn(page, customer);
+    await page.getByRole('button', { name: 'Menú de Tomás Cuenta' }).tap();
+    await page.getByRole('menuitem', { name: 'Mi cuenta' }).tap();
+    await page.waitForURL(/\/mi-cuenta$/);
+
+    const nombre = page.getByLabel('Nombre', { exact: true });
+    await nombre.fill('Tomás Andrés');
+    await page.getByRole('button', { name: 'Guardar datos' }).tap();
+    await toast(page, 'Datos actualizados').waitFor();
+    // The top bar's menu says the new name at once.
+    await page.getByRole('button', { name: 'Menú de Tomás Andrés Cuenta' }).waitFor();
+
+    await page.getByLabel('Contraseña actual').fill('NoEsMiClave1');
+    await page.getByLabel('Nueva contraseña').fill('ClaveNuevaDeTomas1');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).tap();
+    await page.getByText('La contraseña actual no es correcta', { exact: true }).waitFor();
+    await screenshot(page, 'my-account-phone');
+    await expectAccessible(page);
+    await page.getByLabel('Contraseña actual').fill(customer.password);
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).tap();
+    await toast(page, 'Contraseña actualizada. Las demás sesiones se cerraron.').waitFor();
+    await apiCall(
+      'POST',
+      '/api/users/login/',
+      {},
+      {
+        email: customer.email,
+        password: 'ClaveNuevaDeTomas1',
+      },
+    );
     await context.close();
   });
 });
