@@ -221,6 +221,18 @@ describe('checkout and order tracking in a browser', () => {
     await screenshot(page, 'order-detail-phone');
     await expectAccessible(page);
 
+    // The guest's name and phone stay on the device: the next checkout starts with them.
+    const next = await page.context().newPage();
+    await next.goto(appUrl('/terminos-y-condiciones'));
+    await next.evaluate(
+      (cart) => localStorage.setItem('cart-storage', JSON.stringify(cart)),
+      withCart()['cart-storage'],
+    );
+    await next.goto(appUrl('/pedidos/finalizar-pedido'));
+    await expect.poll(() => next.getByLabel('Nombre').inputValue()).toBe('Ana Gómez');
+    expect((await next.getByLabel('Celular').inputValue()).replace(/\D/g, '')).toBe('3001234567');
+    await next.close();
+
     // A reload finds the order again by its remembered token; the menu shows it in progress.
     await page.reload();
     await page.getByRole('heading', { name: `Pedido #${formatOrderNumber(id)}` }).waitFor();

@@ -26,6 +26,7 @@ import { payOnline, usePaymentMethods } from '../../../features/payments/api/onl
 import { useCouponChoice } from '../../../features/checkout/hooks/use-coupon-choice';
 import { useGuestContactForm } from '../../../features/checkout/hooks/use-guest-contact-form';
 import { INCOMPLETE_TOAST, usePlaceOrder } from '../../../features/checkout/hooks/use-place-order';
+import { rememberGuest } from '../../../features/checkout/remembered-guest';
 import { useDeliveryStore } from '../../../features/delivery/store';
 import { rememberOrder } from '../../../features/orders/tracked-orders';
 import { showOrder } from '../../../features/orders/hooks/use-order-detail';
@@ -100,6 +101,7 @@ export default function CheckoutPage() {
     (order: CreatedOrder) => {
       placed.current = true;
       rememberOrder({ id: order.id, token: order.token });
+      if (order.invitado) rememberGuest(order.invitado);
       showOrder(queryClient, order);
       navigate(`/pedidos/${order.id}/detalle`);
       // Paid online: on to Wompi's checkout; Back from there lands on the order's page, which
