@@ -1,9 +1,11 @@
 // The whole data model of both spec documents (section 3 of each). Money is integer pesos.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -1183,4 +1185,79 @@ export const correccionesCaja = pgTable(
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull(),
   },
   (t) => [index('correcciones_caja_turno_idx').on(t.turnoId)],
+);
+
+// ── Report summaries (issue 36, decision 038) ──────────────────────────────────
+// Kept for the reports' speed, never a source of truth: rebuilt per (branch, Bogotá day) from the
+// orders. Triggers on the orders, their lines, additions and state history mark the (branch, day)
+// an order belongs to stale in the order's own transaction; a report rebuilds the stale days it
+// covers before reading (reports-summaries.ts), so a summary is never wrong.
+
+/** The (branch, Bogotá day) pairs whose summaries must be rebuilt before they are read. */
+export const resumenesPendientes = pgTable(
+  'resumenes_pendientes',
+  {
+    sedeId: integer('sede_id').notNull(),
+    dia: date('dia').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sedeId, t.dia] })],
+);
+
+/**
+ * What each branch sold each Bogotá day: products, specials, 'Arma tu pizza' halves per flavour
+ * (MITAD) and additions (ADICION, by ingredient), as the product mix counts them.
+ */
+export const ventasProductoDia = pgTable(
+  'ventas_producto_dia',
+  {
+    sedeId: integer('sede_id').notNull(),
+    dia: date('dia').notNull(),
+    tipo: text('tipo').notNull(),
+    /** The product's, special's or ingredient's id (a half line's flavour may be null). */
+    itemId: integer('item_id'),
+    /** The greatest name the day's lines carried (the report prefers the catalog's). */
+    nombre: text('nombre'),
+    cantidad: bigint('cantidad', { mode: 'number' }).notNull(),
+    ventas: bigint('ventas', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('ventas_producto_dia_idx').on(t.sedeId, t.dia)],
+);
+
+/**
+ * Each customer's sales per branch and Bogotá day: a registered account ('u' and its id) or a
+ * guest by phone ('g' and the number); a null key counts the sales without a customer.
+ */
+export const clientesDia = pgTable(
+  'clientes_dia',
+  {
+    sedeId: integer('sede_id').notNull(),
+    dia: date('dia').notNull(),
+    clave: text('clave'),
+    pedidos: integer('pedidos').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('clientes_dia_sede_dia_idx').on(t.sedeId, t.dia, t.clave, t.pedidos, t.total),
+    // Whether a customer bought at a branch before a day (new or returning): one probe.
+    index('clientes_dia_clave_idx').on(t.clave, t.sedeId, t.dia),
+  ],
+);
+
+/**
+ * Each sale's first moment in each state the reports' times read, from its state history, with
+ * its branch, Bogotá day and type (so a period's times read no other table).
+ */
+export const tiemposPedido = pgTable(
+  'tiempos_pedido',
+  {
+    pedidoId: integer('pedido_id').primaryKey(),
+    sedeId: integer('sede_id').notNull(),
+    dia: date('dia').notNull(),
+    tipoPedido: tipoPedidoEnum('tipo_pedido').notNull(),
+    aceptado: timestamp('aceptado', { withTimezone: true }),
+    preparado: timestamp('preparado', { withTimezone: true }),
+    enviado: timestamp('enviado', { withTimezone: true }),
+    entregado: timestamp('entregado', { withTimezone: true }),
+  },
+  (t) => [index('tiempos_pedido_sede_dia_idx').on(t.sedeId, t.dia)],
 );
