@@ -17,10 +17,10 @@ CREATE TABLE "tiempos_pedido" (
 	"sede_id" integer NOT NULL,
 	"dia" date NOT NULL,
 	"tipo_pedido" "tipo_pedido" NOT NULL,
-	"aceptado" timestamp with time zone,
-	"preparado" timestamp with time zone,
-	"enviado" timestamp with time zone,
-	"entregado" timestamp with time zone
+	"aceptado_preparado" double precision,
+	"preparado_enviado" double precision,
+	"enviado_entregado" double precision,
+	"aceptado_entregado" double precision
 );
 --> statement-breakpoint
 CREATE TABLE "ventas_producto_dia" (

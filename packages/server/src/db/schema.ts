@@ -1244,8 +1244,9 @@ export const clientesDia = pgTable(
 );
 
 /**
- * Each sale's first moment in each state the reports' times read, from its state history, with
- * its branch, Bogotá day and type (so a period's times read no other table).
+ * Each sale's times in seconds, from the first moment its state history records each state
+ * (null when a moment is missing), with its branch, Bogotá day and type: a period's times read
+ * no other table and compute nothing per order.
  */
 export const tiemposPedido = pgTable(
   'tiempos_pedido',
@@ -1254,10 +1255,10 @@ export const tiemposPedido = pgTable(
     sedeId: integer('sede_id').notNull(),
     dia: date('dia').notNull(),
     tipoPedido: tipoPedidoEnum('tipo_pedido').notNull(),
-    aceptado: timestamp('aceptado', { withTimezone: true }),
-    preparado: timestamp('preparado', { withTimezone: true }),
-    enviado: timestamp('enviado', { withTimezone: true }),
-    entregado: timestamp('entregado', { withTimezone: true }),
+    aceptadoPreparado: doublePrecision('aceptado_preparado'),
+    preparadoEnviado: doublePrecision('preparado_enviado'),
+    enviadoEntregado: doublePrecision('enviado_entregado'),
+    aceptadoEntregado: doublePrecision('aceptado_entregado'),
   },
   (t) => [index('tiempos_pedido_sede_dia_idx').on(t.sedeId, t.dia)],
 );

@@ -3,6 +3,7 @@
 // transaction (migration 0020); a report first rebuilds the stale days it reads, so a summary is
 // never wrong, only rebuilt late. The rules are the live queries' (`SALE`, `CUSTOMER_KEY`).
 import { type SQL, sql } from 'drizzle-orm';
+import type { TimeSegment } from '@horno/domain/reports';
 import type { Db } from '../../db/client';
 import {
   BOGOTA,
@@ -52,7 +53,10 @@ export async function refreshSummaries(db: Db, days: Days): Promise<void> {
 async function rebuildStep(db: Db, days: Days): Promise<boolean> {
   return db.transaction(async (tx) => {
     const run = (query: SQL) => tx.execute(query);
-    await run(sql`select pg_advisory_xact_lock(${REBUILD_LOCK})`);
+    // A step's few days are reached through the orders' indexes: nested loops, not a hash of a
+    // whole table, which the planner picks when it cannot count the orders of the days given.
+    await run(sql`select pg_advisory_xact_lock(${REBUILD_LOCK}),
+      set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`);
     // Deleting the marks first: an order changed while this runs marks its day again (its
     // insert waits for this commit), so the next report rebuilds it once more.
     const taken = await rows<{ sede_id: unknown; dia: unknown }>(
@@ -111,18 +115,26 @@ async function rebuildStep(db: Db, days: Days): Promise<boolean> {
       from ${ordersOf} left join invitados i on i.id = p.invitado_id
       where ${SALE}
       group by 1, 2, 3`);
-    // Each sale's first moment in each state, from the history's (order, state, instant) index.
+    // Each sale's times, from the first moment its history records each state (the history's
+    // (order, state, instant) index), in seconds as the percentiles read them.
     await run(sql`
-      insert into tiempos_pedido (pedido_id, sede_id, dia, tipo_pedido, aceptado, preparado,
-        enviado, entregado)
-      select p.id, p.sede_id, ${day}, p.tipo_pedido,
-        min(h.creado_en) filter (where h.estado_nuevo = 'ACEPTADO'),
-        min(h.creado_en) filter (where h.estado_nuevo = 'PREPARADO'),
-        min(h.creado_en) filter (where h.estado_nuevo = 'ENVIADO'),
-        min(h.creado_en) filter (where h.estado_nuevo = 'ENTREGADO')
-      from ${ordersOf} left join historial_estados_pedido h on h.pedido_id = p.id
-      where ${SALE}
-      group by p.id`);
+      insert into tiempos_pedido (pedido_id, sede_id, dia, tipo_pedido, aceptado_preparado,
+        preparado_enviado, enviado_entregado, aceptado_entregado)
+      select id, sede_id, dia, tipo_pedido,
+        extract(epoch from preparado - aceptado)::float8,
+        extract(epoch from enviado - preparado)::float8,
+        extract(epoch from entregado - enviado)::float8,
+        extract(epoch from entregado - aceptado)::float8
+      from (
+        select p.id, p.sede_id, ${day} as dia, p.tipo_pedido,
+          min(h.creado_en) filter (where h.estado_nuevo = 'ACEPTADO') as aceptado,
+          min(h.creado_en) filter (where h.estado_nuevo = 'PREPARADO') as preparado,
+          min(h.creado_en) filter (where h.estado_nuevo = 'ENVIADO') as enviado,
+          min(h.creado_en) filter (where h.estado_nuevo = 'ENTREGADO') as entregado
+        from ${ordersOf} left join historial_estados_pedido h on h.pedido_id = p.id
+        where ${SALE}
+        group by p.id
+      ) o`);
     return true;
   });
 }
@@ -201,6 +213,17 @@ export async function additions(
   }));
 }
 
+/**
+ * Each segment's column of `tiempos_pedido`: preparation and the total apply to every sale,
+ * leaving and the way to the customer to deliveries only.
+ */
+const SEGMENTS: readonly { tramo: TimeSegment; column: string; deliveries: boolean }[] = [
+  { tramo: 'ACEPTADO_PREPARADO', column: 'aceptado_preparado', deliveries: false },
+  { tramo: 'PREPARADO_ENVIADO', column: 'preparado_enviado', deliveries: true },
+  { tramo: 'ENVIADO_ENTREGADO', column: 'enviado_entregado', deliveries: true },
+  { tramo: 'TOTAL', column: 'aceptado_entregado', deliveries: false },
+];
+
 export interface SegmentRow {
   sede_id: number;
   tramo: string;
@@ -212,46 +235,49 @@ export interface SegmentRow {
 
 /**
  * Medians and 90th percentiles of each segment per branch, from the first time the state
- * history records each state (each sale's moments, kept in `tiempos_pedido`). A segment applies to every sale (preparation, total) or to
- * deliveries only (leaving, on the way); an order missing one of its moments is left out and
- * counted, and so is one whose moments run backwards (a state set again by hand).
+ * history records each state (each sale's seconds, kept in `tiempos_pedido`). A segment applies
+ * to every sale (preparation, total) or to deliveries only (leaving, on the way); an order
+ * missing one of its moments is left out and counted, and so is one whose moments run backwards
+ * (a state set again by hand).
  */
 export async function segmentTimes(db: Db, scope: Scope): Promise<SegmentRow[]> {
   await refreshSummaries(db, daysOf(scope));
+  // One pass per branch: both percentiles of a segment from one sort of its seconds.
+  const columns = SEGMENTS.map(({ tramo, column, deliveries }) => {
+    const secs = sql.identifier(column);
+    const applies = deliveries ? sql`t.tipo_pedido = 'DOMICILIO'` : sql`true`;
+    return sql`
+      percentile_cont(array[0.5, 0.9]) within group (order by ${secs})
+        filter (where ${applies} and ${secs} >= 0) as ${sql.identifier(`${tramo}_p`)},
+      count(*) filter (where ${applies} and ${secs} >= 0) as ${sql.identifier(`${tramo}_n`)},
+      count(*) filter (where ${applies} and (${secs} is null or ${secs} < 0))
+        as ${sql.identifier(`${tramo}_x`)}`;
+  });
+  const rounded = SEGMENTS.map(({ tramo }) => {
+    const p = sql.identifier(`${tramo}_p`);
+    return sql`round(${p}[1]) as ${sql.identifier(`${tramo}_mediana`)},
+      round(${p}[2]) as ${sql.identifier(`${tramo}_p90`)}`;
+  });
   const result = await rows<Record<string, unknown>>(
     db,
     sql`
-    with o as (
-      select t.sede_id, t.tipo_pedido, t.aceptado, t.preparado, t.enviado, t.entregado
+    select g.*, ${sql.join(rounded, sql`, `)} from (
+      select t.sede_id, ${sql.join(columns, sql`, `)}
       from tiempos_pedido t
       where ${scopeDays(scope, sql`t`)}
-    ), s as (
-      select sede_id, 'ACEPTADO_PREPARADO' as tramo,
-        extract(epoch from preparado - aceptado) as secs from o
-      union all
-      select sede_id, 'PREPARADO_ENVIADO', extract(epoch from enviado - preparado)
-        from o where tipo_pedido = 'DOMICILIO'
-      union all
-      select sede_id, 'ENVIADO_ENTREGADO', extract(epoch from entregado - enviado)
-        from o where tipo_pedido = 'DOMICILIO'
-      union all
-      select sede_id, 'TOTAL', extract(epoch from entregado - aceptado) from o
-    )
-    select sede_id, tramo,
-      round(percentile_cont(0.5) within group (order by secs) filter (where secs >= 0)) as mediana,
-      round(percentile_cont(0.9) within group (order by secs) filter (where secs >= 0)) as p90,
-      count(*) filter (where secs >= 0) as pedidos,
-      count(*) filter (where secs is null or secs < 0) as sin_datos
-    from s group by sede_id, tramo`,
+      group by t.sede_id
+    ) g`,
   );
-  return result.map((r) => ({
-    sede_id: num(r['sede_id']),
-    tramo: String(r['tramo']),
-    mediana: r['mediana'] === null ? null : num(r['mediana']),
-    p90: r['p90'] === null ? null : num(r['p90']),
-    pedidos: num(r['pedidos']),
-    sin_datos: num(r['sin_datos']),
-  }));
+  return result.flatMap((r) =>
+    SEGMENTS.map(({ tramo }) => ({
+      sede_id: num(r['sede_id']),
+      tramo,
+      mediana: r[`${tramo}_mediana`] === null ? null : num(r[`${tramo}_mediana`]),
+      p90: r[`${tramo}_p90`] === null ? null : num(r[`${tramo}_p90`]),
+      pedidos: num(r[`${tramo}_n`]),
+      sin_datos: num(r[`${tramo}_x`]),
+    })),
+  );
 }
 
 export interface CustomerAggregate {
