@@ -6,6 +6,13 @@ CREATE TABLE "clientes_dia" (
 	"total" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "clientes_primera_venta" (
+	"clave" text NOT NULL,
+	"sede_id" integer NOT NULL,
+	"primera" date NOT NULL,
+	CONSTRAINT "clientes_primera_venta_clave_sede_id_pk" PRIMARY KEY("clave","sede_id")
+);
+--> statement-breakpoint
 CREATE TABLE "resumenes_pendientes" (
 	"sede_id" integer NOT NULL,
 	"dia" date NOT NULL,
@@ -35,6 +42,7 @@ CREATE TABLE "ventas_producto_dia" (
 --> statement-breakpoint
 CREATE INDEX "clientes_dia_sede_dia_idx" ON "clientes_dia" USING btree ("sede_id","dia","clave","pedidos","total");--> statement-breakpoint
 CREATE INDEX "clientes_dia_clave_idx" ON "clientes_dia" USING btree ("clave","sede_id","dia");--> statement-breakpoint
+CREATE INDEX "clientes_primera_venta_dia_idx" ON "clientes_primera_venta" USING btree ("sede_id","primera");--> statement-breakpoint
 CREATE INDEX "tiempos_pedido_sede_dia_idx" ON "tiempos_pedido" USING btree ("sede_id","dia");--> statement-breakpoint
 CREATE INDEX "ventas_producto_dia_idx" ON "ventas_producto_dia" USING btree ("sede_id","dia");--> statement-breakpoint
 -- The reports' summaries (decision 038). A change to an order, its lines, their additions or its

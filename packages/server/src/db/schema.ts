@@ -1238,8 +1238,24 @@ export const clientesDia = pgTable(
   },
   (t) => [
     index('clientes_dia_sede_dia_idx').on(t.sedeId, t.dia, t.clave, t.pedidos, t.total),
-    // Whether a customer bought at a branch before a day (new or returning): one probe.
     index('clientes_dia_clave_idx').on(t.clave, t.sedeId, t.dia),
+  ],
+);
+
+/**
+ * Each customer's first sale day at each branch: the earliest of their `clientes_dia` rows, kept
+ * with them (a customer is returning when it is before the period).
+ */
+export const clientesPrimeraVenta = pgTable(
+  'clientes_primera_venta',
+  {
+    clave: text('clave').notNull(),
+    sedeId: integer('sede_id').notNull(),
+    primera: date('primera').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clave, t.sedeId] }),
+    index('clientes_primera_venta_dia_idx').on(t.sedeId, t.primera),
   ],
 );
 

@@ -115,6 +115,32 @@ async function rebuildStep(db: Db, days: Days): Promise<boolean> {
       from ${ordersOf} left join invitados i on i.id = p.invitado_id
       where ${SALE}
       group by 1, 2, 3`);
+    // First sales: a rebuilt day may bring one earlier, or lose the one a customer had (then it
+    // is the earliest of their other days, or none).
+    await run(sql`
+      insert into clientes_primera_venta (clave, sede_id, primera)
+      select c.clave, c.sede_id, min(c.dia)
+      from ${marked} d join clientes_dia c on c.sede_id = d.sede_id and c.dia = d.dia
+      where c.clave is not null
+      group by 1, 2
+      on conflict (clave, sede_id)
+      do update set primera = least(clientes_primera_venta.primera, excluded.primera)`);
+    await run(sql`
+      with lost as (
+        select f.clave, f.sede_id, (
+            select min(c.dia) from clientes_dia c
+            where c.clave = f.clave and c.sede_id = f.sede_id) as primera
+        from ${marked} d
+        join clientes_primera_venta f on f.sede_id = d.sede_id and f.primera = d.dia
+        where not exists (
+          select 1 from clientes_dia c
+          where c.clave = f.clave and c.sede_id = f.sede_id and c.dia = f.primera)
+      ), moved as (
+        update clientes_primera_venta f set primera = l.primera from lost l
+        where l.primera is not null and f.clave = l.clave and f.sede_id = l.sede_id
+      )
+      delete from clientes_primera_venta f using lost l
+      where l.primera is null and f.clave = l.clave and f.sede_id = l.sede_id`);
     // Each sale's times, from the first moment its history records each state (the history's
     // (order, state, instant) index), in seconds as the percentiles read them.
     await run(sql`
@@ -304,12 +330,12 @@ export async function customers(
       where ${scopeDays(scope, sql`c`)}
       group by c.clave
     )
-    select k.clave, k.pedidos, k.total,
-      k.clave is not null and exists (
-        select 1 from clientes_dia b
-        where b.clave = k.clave and ${inList(sql`b.sede_id`, scope.sedes)}
-          and b.dia < ${scope.desde}::date) as recurrente
-    from k`,
+    select k.clave, k.pedidos, k.total, r.clave is not null as recurrente
+    from k left join (
+      select f.clave from clientes_primera_venta f
+      where ${inList(sql`f.sede_id`, scope.sedes)} and f.primera < ${scope.desde}::date
+      group by f.clave
+    ) r on r.clave = k.clave`,
   );
   let sinCliente = 0;
   const clientes: CustomerAggregate[] = [];
