@@ -329,13 +329,20 @@ export async function customers(
       from clientes_dia c
       where ${scopeDays(scope, sql`c`)}
       group by c.clave
-    )
-    select k.clave, k.pedidos, k.total, r.clave is not null as recurrente
-    from k left join (
+    ), nuevos as (
+      -- Every customer of the period bought first at one of its branches by its last day: new
+      -- when that first sale is in the period at all of them (few, found by the day index).
       select f.clave from clientes_primera_venta f
-      where ${inList(sql`f.sede_id`, scope.sedes)} and f.primera < ${scope.desde}::date
+      where ${inList(sql`f.sede_id`, scope.sedes)}
+        and f.primera between ${scope.desde}::date and ${scope.hasta}::date
+        and not exists (
+          select 1 from clientes_primera_venta g
+          where g.clave = f.clave and ${inList(sql`g.sede_id`, scope.sedes)}
+            and g.primera < ${scope.desde}::date)
       group by f.clave
-    ) r on r.clave = k.clave`,
+    )
+    select k.clave, k.pedidos, k.total, k.clave is not null and n.clave is null as recurrente
+    from k left join nuevos n on n.clave = k.clave`,
   );
   let sinCliente = 0;
   const clientes: CustomerAggregate[] = [];
