@@ -46,7 +46,7 @@ const CANCELLED = sql`(p.estado = 'CANCELADO' or p.estado_pago is not distinct f
 export const SALE = sql`(${PLACED} and not ${CANCELLED})`;
 
 /** The orders of a scope that are sales. */
-export const sales = (scope: Scope) => sql`${inSedes(scope)} and ${inPeriod(scope)} and ${SALE}`;
+const sales = (scope: Scope) => sql`${inSedes(scope)} and ${inPeriod(scope)} and ${SALE}`;
 
 export interface TotalsRow {
   ventas_brutas: number;
