@@ -1,9 +1,11 @@
 // The whole data model of both spec documents (section 3 of each). Money is integer pesos.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -1183,4 +1185,96 @@ export const correccionesCaja = pgTable(
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull(),
   },
   (t) => [index('correcciones_caja_turno_idx').on(t.turnoId)],
+);
+
+// ── Report summaries (issue 36, decision 038) ──────────────────────────────────
+// Kept for the reports' speed, never a source of truth: rebuilt per (branch, Bogotá day) from the
+// orders. Triggers on the orders, their lines, additions and state history mark the (branch, day)
+// an order belongs to stale in the order's own transaction; a report rebuilds the stale days it
+// covers before reading (reports-summaries.ts), so a summary is never wrong.
+
+/** The (branch, Bogotá day) pairs whose summaries must be rebuilt before they are read. */
+export const resumenesPendientes = pgTable(
+  'resumenes_pendientes',
+  {
+    sedeId: integer('sede_id').notNull(),
+    dia: date('dia').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sedeId, t.dia] })],
+);
+
+/**
+ * What each branch sold each Bogotá day: products, specials, 'Arma tu pizza' halves per flavour
+ * (MITAD) and additions (ADICION, by ingredient), as the product mix counts them.
+ */
+export const ventasProductoDia = pgTable(
+  'ventas_producto_dia',
+  {
+    sedeId: integer('sede_id').notNull(),
+    dia: date('dia').notNull(),
+    tipo: text('tipo').notNull(),
+    /** The product's, special's or ingredient's id (a half line's flavour may be null). */
+    itemId: integer('item_id'),
+    /** The greatest name the day's lines carried (the report prefers the catalog's). */
+    nombre: text('nombre'),
+    cantidad: bigint('cantidad', { mode: 'number' }).notNull(),
+    ventas: bigint('ventas', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('ventas_producto_dia_idx').on(t.sedeId, t.dia)],
+);
+
+/**
+ * Each customer's sales per branch and Bogotá day: a registered account ('u' and its id) or a
+ * guest by phone ('g' and the number); a null key counts the sales without a customer.
+ */
+export const clientesDia = pgTable(
+  'clientes_dia',
+  {
+    sedeId: integer('sede_id').notNull(),
+    dia: date('dia').notNull(),
+    clave: text('clave'),
+    pedidos: integer('pedidos').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('clientes_dia_sede_dia_idx').on(t.sedeId, t.dia, t.clave, t.pedidos, t.total),
+    index('clientes_dia_clave_idx').on(t.clave, t.sedeId, t.dia),
+  ],
+);
+
+/**
+ * Each customer's first sale day at each branch: the earliest of their `clientes_dia` rows, kept
+ * with them (a customer is returning when it is before the period).
+ */
+export const clientesPrimeraVenta = pgTable(
+  'clientes_primera_venta',
+  {
+    clave: text('clave').notNull(),
+    sedeId: integer('sede_id').notNull(),
+    primera: date('primera').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clave, t.sedeId] }),
+    index('clientes_primera_venta_dia_idx').on(t.sedeId, t.primera),
+  ],
+);
+
+/**
+ * Each sale's times in seconds, from the first moment its state history records each state
+ * (null when a moment is missing), with its branch, Bogotá day and type: a period's times read
+ * no other table and compute nothing per order.
+ */
+export const tiemposPedido = pgTable(
+  'tiempos_pedido',
+  {
+    pedidoId: integer('pedido_id').primaryKey(),
+    sedeId: integer('sede_id').notNull(),
+    dia: date('dia').notNull(),
+    tipoPedido: tipoPedidoEnum('tipo_pedido').notNull(),
+    aceptadoPreparado: doublePrecision('aceptado_preparado'),
+    preparadoEnviado: doublePrecision('preparado_enviado'),
+    enviadoEntregado: doublePrecision('enviado_entregado'),
+    aceptadoEntregado: doublePrecision('aceptado_entregado'),
+  },
+  (t) => [index('tiempos_pedido_sede_dia_idx').on(t.sedeId, t.dia)],
 );

@@ -6,15 +6,17 @@ import type { Db } from '../../db/client';
 
 /** Whose orders and when: Bogotá days [desde, hasta] as instants [from, to), and branches. */
 export interface Scope {
+  desde: string;
+  hasta: string;
   from: Date;
   to: Date;
   sedes: readonly number[];
 }
 
-const BOGOTA = sql.raw(`'America/Bogota'`);
+export const BOGOTA = sql.raw(`'America/Bogota'`);
 
 /** Rows of a raw statement, on either engine. */
-async function rows<R>(db: Db, query: SQL): Promise<R[]> {
+export async function rows<R>(db: Db, query: SQL): Promise<R[]> {
   const result = (await db.execute(query)) as unknown as { rows: R[] };
   return result.rows;
 }
@@ -23,11 +25,17 @@ async function rows<R>(db: Db, query: SQL): Promise<R[]> {
 export const num = (value: unknown): number =>
   value === null || value === undefined ? 0 : Number(value);
 
-const inSedes = (scope: Scope) =>
-  sql`p.sede_id in (${sql.join(
-    scope.sedes.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+/** `column in (…)`: a list of values, never empty. */
+export const inList = (column: SQL, values: readonly (number | string)[]) =>
+  values.length
+    ? sql`${column} in (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+
+export const inSedes = (scope: Pick<Scope, 'sedes'>, column = sql`p.sede_id`) =>
+  inList(column, scope.sedes);
 
 const inPeriod = (scope: Scope) =>
   sql`p.fecha >= ${scope.from.toISOString()}::timestamptz and p.fecha < ${scope.to.toISOString()}::timestamptz`;
@@ -35,7 +43,7 @@ const inPeriod = (scope: Scope) =>
 /** Placed: paid on delivery or at the counter, or paid online. */
 const PLACED = sql`(p.metodo_pago <> 'EN_LINEA' or p.pagado_en is not null)`;
 const CANCELLED = sql`(p.estado = 'CANCELADO' or p.estado_pago is not distinct from 'EXPIRADO')`;
-const SALE = sql`(${PLACED} and not ${CANCELLED})`;
+export const SALE = sql`(${PLACED} and not ${CANCELLED})`;
 
 /** The orders of a scope that are sales. */
 const sales = (scope: Scope) => sql`${inSedes(scope)} and ${inPeriod(scope)} and ${SALE}`;
@@ -151,89 +159,6 @@ export async function channels(
   return { tipos: by('tipo'), canales: by('canal') };
 }
 
-export interface MixRow {
-  tipo: 'PRODUCTO' | 'ESPECIAL' | 'MITAD';
-  id: number;
-  nombre: string;
-  categoria: string;
-  cantidad: number;
-  ventas: number;
-}
-
-/**
- * The product mix: whole products, specials, and 'Arma tu pizza' halves per flavour. A half
- * line's sales are split between its flavours (the first takes the odd peso), so the mix adds up
- * to the products' sales.
- */
-export async function productMix(db: Db, scope: Scope): Promise<MixRow[]> {
-  const result = await rows<Record<string, unknown>>(
-    db,
-    sql`
-    with l as (
-      select pp.producto_id, pp.producto_mitad_id, pp.producto_especial_id, pp.nombre,
-        pp.cantidad, pp.precio_unitario_aplicado * pp.cantidad as importe
-      from pedidos p join pedido_productos pp on pp.pedido_id = p.id
-      where ${sales(scope)}
-    ), m as (
-      select 'ESPECIAL' as tipo, producto_especial_id as id, max(nombre) as nombre,
-        sum(cantidad) as cantidad, sum(importe) as ventas
-      from l where producto_especial_id is not null group by producto_especial_id
-      union all
-      select 'PRODUCTO', producto_id, max(nombre), sum(cantidad), sum(importe)
-      from l where producto_especial_id is null and producto_mitad_id is null
-        and producto_id is not null
-      group by producto_id
-      union all
-      select 'MITAD', id, null, sum(cantidad), sum(ventas) from (
-        select producto_id as id, cantidad, importe - importe / 2 as ventas
-        from l where producto_mitad_id is not null
-        union all
-        select producto_mitad_id, cantidad, importe / 2
-        from l where producto_mitad_id is not null
-      ) h group by id
-    )
-    select m.tipo, m.id, coalesce(pr.nombre, pe.nombre, m.nombre, '') as nombre,
-      coalesce(c1.nombre, c2.nombre, '') as categoria, m.cantidad, m.ventas
-    from m
-    left join productos pr on m.tipo <> 'ESPECIAL' and pr.id = m.id
-    left join categoria_productos c1 on c1.id = pr.categoria_id
-    left join productos_especiales pe on m.tipo = 'ESPECIAL' and pe.id = m.id
-    left join categoria_productos c2 on c2.id = pe.categoria_id`,
-  );
-  return result.map((r) => ({
-    tipo: String(r['tipo']) as MixRow['tipo'],
-    id: num(r['id']),
-    nombre: String(r['nombre']),
-    categoria: String(r['categoria']),
-    cantidad: num(r['cantidad']),
-    ventas: num(r['ventas']),
-  }));
-}
-
-/** Additions sold: how many (each line's quantity) and their price as charged. */
-export async function additions(
-  db: Db,
-  scope: Scope,
-): Promise<{ id: number; nombre: string; cantidad: number; ventas: number }[]> {
-  const result = await rows<Record<string, unknown>>(
-    db,
-    sql`
-    select a.ingrediente_id as id, max(a.nombre) as nombre, sum(pp.cantidad) as cantidad,
-      sum(a.precio_adicion * pp.cantidad) as ventas
-    from pedidos p
-    join pedido_productos pp on pp.pedido_id = p.id
-    join pedido_producto_adiciones a on a.pedido_producto_id = pp.id
-    where ${sales(scope)}
-    group by a.ingrediente_id`,
-  );
-  return result.map((r) => ({
-    id: num(r['id']),
-    nombre: String(r['nombre']),
-    cantidad: num(r['cantidad']),
-    ventas: num(r['ventas']),
-  }));
-}
-
 /** Orders per Bogotá weekday (1 = Monday) and hour. */
 export async function busyHours(
   db: Db,
@@ -255,130 +180,45 @@ export async function busyHours(
   }));
 }
 
-export interface SegmentRow {
-  sede_id: number;
-  tramo: string;
-  mediana: number | null;
-  p90: number | null;
-  pedidos: number;
-  sin_datos: number;
-}
-
-/**
- * Medians and 90th percentiles of each segment per branch, from the first time the state
- * history records each state. A segment applies to every sale (preparation, total) or to
- * deliveries only (leaving, on the way); an order missing one of its moments is left out and
- * counted, and so is one whose moments run backwards (a state set again by hand).
- */
-export async function segmentTimes(db: Db, scope: Scope): Promise<SegmentRow[]> {
-  const result = await rows<Record<string, unknown>>(
-    db,
-    sql`
-    with o as (
-      select p.id, p.sede_id, p.tipo_pedido,
-        min(h.creado_en) filter (where h.estado_nuevo = 'ACEPTADO') as aceptado,
-        min(h.creado_en) filter (where h.estado_nuevo = 'PREPARADO') as preparado,
-        min(h.creado_en) filter (where h.estado_nuevo = 'ENVIADO') as enviado,
-        min(h.creado_en) filter (where h.estado_nuevo = 'ENTREGADO') as entregado
-      from pedidos p left join historial_estados_pedido h on h.pedido_id = p.id
-      where ${sales(scope)}
-      group by p.id, p.sede_id, p.tipo_pedido
-    ), s as (
-      select sede_id, 'ACEPTADO_PREPARADO' as tramo,
-        extract(epoch from preparado - aceptado) as secs from o
-      union all
-      select sede_id, 'PREPARADO_ENVIADO', extract(epoch from enviado - preparado)
-        from o where tipo_pedido = 'DOMICILIO'
-      union all
-      select sede_id, 'ENVIADO_ENTREGADO', extract(epoch from entregado - enviado)
-        from o where tipo_pedido = 'DOMICILIO'
-      union all
-      select sede_id, 'TOTAL', extract(epoch from entregado - aceptado) from o
-    )
-    select sede_id, tramo,
-      round(percentile_cont(0.5) within group (order by secs) filter (where secs >= 0)) as mediana,
-      round(percentile_cont(0.9) within group (order by secs) filter (where secs >= 0)) as p90,
-      count(*) filter (where secs >= 0) as pedidos,
-      count(*) filter (where secs is null or secs < 0) as sin_datos
-    from s group by sede_id, tramo`,
-  );
-  return result.map((r) => ({
-    sede_id: num(r['sede_id']),
-    tramo: String(r['tramo']),
-    mediana: r['mediana'] === null ? null : num(r['mediana']),
-    p90: r['p90'] === null ? null : num(r['p90']),
-    pedidos: num(r['pedidos']),
-    sin_datos: num(r['sin_datos']),
-  }));
-}
-
-/** A customer's key: a registered account, or a guest by phone. */
-const CUSTOMER_KEY = sql`case when p.usuario_id is not null then 'u' || p.usuario_id
+/** A customer's key: a registered account, or a guest by phone (as the summaries keep it). */
+export const CUSTOMER_KEY = sql`case when p.usuario_id is not null then 'u' || p.usuario_id
   when i.numero is not null then 'g' || i.numero end`;
 
-export interface CustomerAggregate {
-  clave: string;
-  nombre: string;
-  telefono: string;
-  pedidos: number;
-  total: number;
-  /** Had a sale in the same branches before the period. */
-  recurrente: boolean;
-}
-
-/** Every customer of the period with their orders, total, and whether they had ordered before. */
-export async function customers(
+/**
+ * The name and phone each of a few customers had on their orders of the period (the greatest,
+ * read now: an account's name may have changed since), through the orders' customer indexes.
+ */
+export async function customerNames(
   db: Db,
   scope: Scope,
-): Promise<{
-  clientes: CustomerAggregate[];
-  sinCliente: number;
-}> {
-  const before: Scope = { ...scope, from: new Date(0), to: scope.from };
+  claves: readonly string[],
+): Promise<Map<string, { nombre: string; telefono: string }>> {
+  const users = claves.filter((k) => k.startsWith('u')).map((k) => Number(k.slice(1)));
+  const phones = claves.filter((k) => k.startsWith('g')).map((k) => k.slice(1));
+  if (!claves.length) return new Map();
   const result = await rows<Record<string, unknown>>(
     db,
     sql`
-    with o as (
-      select ${CUSTOMER_KEY} as clave, p.usuario_id, i.numero, p.total_pedido,
+    select clave, max(nombre) as nombre, max(telefono) as telefono from (
+      select ${CUSTOMER_KEY} as clave,
         coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), i.nombre) as nombre,
         coalesce(u.numero, i.numero) as telefono
       from pedidos p
+      join usuarios u on u.id = p.usuario_id
       left join invitados i on i.id = p.invitado_id
-      left join usuarios u on u.id = p.usuario_id
-      where ${sales(scope)}
-    ), k as (
-      select clave, min(usuario_id) as usuario_id, min(numero) as numero, max(nombre) as nombre,
-        max(telefono) as telefono, count(*) as pedidos, sum(total_pedido) as total
-      from o where clave is not null group by clave
-    )
-    select k.clave, k.nombre, k.telefono, k.pedidos, k.total,
-      case when k.usuario_id is not null then exists (
-          select 1 from pedidos p where p.usuario_id = k.usuario_id and ${sales(before)})
-        else exists (
-          select 1 from invitados i join pedidos p on p.invitado_id = i.id
-          where i.numero = k.numero and p.usuario_id is null and ${sales(before)})
-      end as recurrente
-    from k
-    union all
-    select null, null, null, count(*), 0, false from o where clave is null`,
+      where ${inList(sql`p.usuario_id`, users)} and ${sales(scope)}
+      union all
+      select ${CUSTOMER_KEY}, i.nombre, i.numero
+      from invitados i join pedidos p on p.invitado_id = i.id
+      where ${inList(sql`i.numero`, phones)} and p.usuario_id is null and ${sales(scope)}
+    ) o group by clave`,
   );
-  let sinCliente = 0;
-  const clientes: CustomerAggregate[] = [];
-  for (const r of result) {
-    if (r['clave'] === null) {
-      sinCliente = num(r['pedidos']);
-      continue;
-    }
-    clientes.push({
-      clave: String(r['clave']),
-      nombre: String(r['nombre'] ?? ''),
-      telefono: String(r['telefono'] ?? ''),
-      pedidos: num(r['pedidos']),
-      total: num(r['total']),
-      recurrente: r['recurrente'] === true || r['recurrente'] === 't',
-    });
-  }
-  return { clientes, sinCliente };
+  return new Map(
+    result.map((r) => [
+      String(r['clave']),
+      { nombre: String(r['nombre'] ?? ''), telefono: String(r['telefono'] ?? '') },
+    ]),
+  );
 }
 
 /** Coupon use: orders and discount per coupon origin. */

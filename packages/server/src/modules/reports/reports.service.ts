@@ -31,6 +31,7 @@ import * as t from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.queries';
 import * as q from './reports.queries';
+import * as summaries from './reports-summaries';
 
 interface Side {
   scope: q.Scope;
@@ -85,6 +86,8 @@ export class ReportsService {
             : `${list.length} sedes`;
       return {
         scope: {
+          desde,
+          hasta,
           from: bogotaInstant(desde),
           to: bogotaInstant(addDays(hasta, 1)),
           sedes: list.length ? list : [0],
@@ -218,9 +221,9 @@ export class ReportsService {
   async products(caller: AuthContext, query: ReportQuery): Promise<ProductsReport> {
     const r = await this.resolve(caller, query);
     const [actual, anterior, adiciones] = await Promise.all([
-      q.productMix(this.db, r.actual.scope),
-      r.anterior ? q.productMix(this.db, r.anterior.scope) : null,
-      q.additions(this.db, r.actual.scope),
+      summaries.productMix(this.db, r.actual.scope),
+      r.anterior ? summaries.productMix(this.db, r.anterior.scope) : null,
+      summaries.additions(this.db, r.actual.scope),
     ]);
     const key = (m: { tipo: string; id: number }) => `${m.tipo}-${m.id}`;
     const total = actual.reduce((s, m) => s + m.ventas, 0);
@@ -285,7 +288,7 @@ export class ReportsService {
 
   async times(caller: AuthContext, query: ReportQuery): Promise<TimesReport> {
     const r = await this.resolve(caller, query);
-    const rows = await q.segmentTimes(this.db, r.actual.scope);
+    const rows = await summaries.segmentTimes(this.db, r.actual.scope);
     const filas = r.actual.header.sedes.flatMap((sede) =>
       TIME_SEGMENTS.map((tramo: TimeSegment) => {
         const row = rows.find((x) => x.sede_id === sede.id && x.tramo === tramo);
@@ -306,7 +309,7 @@ export class ReportsService {
     const r = await this.resolve(caller, query);
     const load = async (side: Side) => {
       const [{ clientes, sinCliente }, cupones] = await Promise.all([
-        q.customers(this.db, side.scope),
+        summaries.customers(this.db, side.scope),
         q.couponUse(this.db, side.scope),
       ]);
       const totals: CustomersTotals = {
@@ -323,17 +326,22 @@ export class ReportsService {
       load(r.actual),
       r.anterior ? load(r.anterior) : null,
     ]);
-    const top = [...actual.clientes]
+    const best = [...actual.clientes]
       .sort((a, b) => b.pedidos - a.pedidos || b.total - a.total || a.clave.localeCompare(b.clave))
-      .slice(0, TOP_CUSTOMERS)
-      .map((c) => ({
-        clave: c.clave,
-        nombre: c.nombre,
-        telefono: c.telefono,
-        registrado: c.clave.startsWith('u'),
-        pedidos: c.pedidos,
-        total: c.total,
-      }));
+      .slice(0, TOP_CUSTOMERS);
+    const names = await q.customerNames(
+      this.db,
+      r.actual.scope,
+      best.map((c) => c.clave),
+    );
+    const top = best.map((c) => ({
+      clave: c.clave,
+      nombre: names.get(c.clave)?.nombre ?? '',
+      telefono: names.get(c.clave)?.telefono ?? '',
+      registrado: c.clave.startsWith('u'),
+      pedidos: c.pedidos,
+      total: c.total,
+    }));
     return {
       ...this.header(r),
       actual: actual.totals,
