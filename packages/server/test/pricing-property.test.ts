@@ -9,6 +9,7 @@ import type { CreatedOrder } from '@horno/domain/orders';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { WELCOME_PROMOTION_ID } from '../src/modules/promotions/promotions.queries';
 import { buildTestApp, type TestApp, testEngine } from './helper';
 
 const SEDE = 1;
@@ -137,6 +138,7 @@ describe(`previewed price = charged price (${testEngine})`, () => {
             codigo_cupon = `PRUEBA-${randomBytes(5).toString('hex')}`;
             await app.app.db.insert(t.cupones).values({
               codigo: codigo_cupon,
+              promocionId: WELCOME_PROMOTION_ID,
               usuarioId: userId,
               porcentajeDescuento: cuponPorcentaje,
               fechaInicio: new Date('2026-01-01T00:00:00Z'),
