@@ -237,8 +237,13 @@ export function promotionRefusal(candidate: PromoCandidate, facts: PromoFacts): 
     return facts.canal === 'WEB' ? M.onlyStaff : M.onlyWeb;
   const day = windowDay(c, facts.now);
   if (day === null) {
+    // Outside the hours: the days are the reason only when neither today nor, for a window past
+    // midnight, yesterday is one of them.
     const today = bogotaParts(facts.now).ymd;
-    if (c.dias.length && !c.dias.includes(isoWeekday(today))) return M.weekdays(c.dias);
+    const crosses = parseClock(c.hora_inicio)! > parseClock(c.hora_fin)!;
+    const days = crosses ? [today, addDays(today, -1)] : [today];
+    if (c.dias.length && !days.some((d) => c.dias.includes(isoWeekday(d))))
+      return M.weekdays(c.dias);
     return M.hours(parseClock(c.hora_inicio)!, parseClock(c.hora_fin)!);
   }
   const holiday = isColombianHoliday(day);
