@@ -8,6 +8,7 @@ import { toOrderLine } from '@horno/domain/cart';
 import type { CreatedOrder } from '@horno/domain/orders';
 import { applyPromotions } from '@horno/domain/promotion-pricing';
 import type { Promocion, Regla } from '@horno/domain/promotions';
+import type { OrderTotals } from '@horno/domain/pricing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -15,6 +16,20 @@ import { WELCOME_PROMOTION_ID } from '../src/modules/promotions/promotions.queri
 import { buildTestApp, type TestApp, testEngine } from './helper';
 
 const SEDE = 1;
+
+/** What an order was charged, as the domain's totals name it. */
+const charged = (order: CreatedOrder) => ({
+  productos: order.subtotal_productos,
+  domicilio: order.costo_domicilio,
+  descuento: order.descuento_cupon,
+  total: order.total_pedido,
+});
+const totalsOf = ({ productos, domicilio, descuento, total }: OrderTotals) => ({
+  productos,
+  domicilio,
+  descuento,
+  total,
+});
 
 describe(`previewed price = charged price (${testEngine})`, () => {
   let app: TestApp;
@@ -172,17 +187,7 @@ describe(`previewed price = charged price (${testEngine})`, () => {
           });
           expect(res.statusCode, res.body).toBe(201);
           const order = res.json<CreatedOrder>();
-          expect({
-            productos: order.subtotal_productos,
-            domicilio: order.costo_domicilio,
-            descuento: order.descuento_cupon,
-            total: order.total_pedido,
-          }).toEqual({
-            productos: preview.productos,
-            domicilio: preview.domicilio,
-            descuento: preview.descuento,
-            total: preview.total,
-          });
+          expect(charged(order)).toEqual(totalsOf(preview));
         },
       ),
       { numRuns: 40 },
@@ -291,17 +296,7 @@ describe(`previewed price = charged price (${testEngine})`, () => {
             });
             expect(res.statusCode, res.body).toBe(201);
             const order = res.json<CreatedOrder>();
-            expect({
-              productos: order.subtotal_productos,
-              domicilio: order.costo_domicilio,
-              descuento: order.descuento_cupon,
-              total: order.total_pedido,
-            }).toEqual({
-              productos: expected.totals.productos,
-              domicilio: expected.totals.domicilio,
-              descuento: expected.totals.descuento,
-              total: expected.totals.total,
-            });
+            expect(charged(order)).toEqual(totalsOf(expected.totals));
             expect(order.total_pedido).toBeGreaterThanOrEqual(0);
             expect(order.promociones.map((p) => [p.id, p.descuento])).toEqual(
               expected.aplicadas.map((p) => [p.id, p.descuento]),
