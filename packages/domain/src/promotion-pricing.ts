@@ -382,3 +382,23 @@ export function applyPromotions(
     codigo,
   };
 }
+
+/**
+ * The promotions an order already got, priced again over its changed lines: their rules, not
+ * their conditions (they were granted when it was placed), capped as when it was placed.
+ */
+export function repriceApplied(
+  applied: readonly Pick<PromoCandidate, 'id' | 'regla' | 'codigo'>[],
+  lines: readonly PromoLine[],
+  facts: Pick<PromoFacts, 'tipoPedido' | 'domicilio'>,
+): { id: number; descuento: number }[] {
+  const domicilio = facts.tipoPedido === 'DOMICILIO' ? Math.max(0, facts.domicilio) : 0;
+  return allocate(
+    applied.map((candidate) => ({
+      candidate: candidate as PromoCandidate,
+      saving: promotionSaving(candidate, lines, facts),
+    })),
+    productsValue(lines),
+    domicilio,
+  ).map(({ candidate, descuento }) => ({ id: candidate.id, descuento }));
+}

@@ -133,7 +133,13 @@ export function priceLine(
 }
 
 /** The priced lines as promotions see them: with each product's category from the catalog. */
-export function promoLinesOf(lines: readonly PricedLine[], catalog: CatalogSnapshot): PromoLine[] {
+export function promoLinesOf(
+  lines: readonly Pick<
+    PricedLine,
+    'productoId' | 'productoEspecialId' | 'medidaId' | 'unitPrice' | 'cantidad'
+  >[],
+  catalog: CatalogSnapshot,
+): PromoLine[] {
   return lines.map((l) => ({
     productoId: l.productoId,
     especialId: l.productoEspecialId,

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PromoCandidate, PromoCode } from '@horno/domain/promotion-pricing';
+import {
+  type PromoCandidate,
+  type PromoCode,
+  type PromoLine,
+  repriceApplied,
+} from '@horno/domain/promotion-pricing';
+import type { TipoPedido } from '@horno/domain/order-states';
 import {
   type CodigoPromocion,
   CondicionesSchema,
@@ -253,3 +259,42 @@ export async function retakeUses(db: Executor, pedidoId: number): Promise<void> 
 
 /** The welcome coupon's promotion (migration 0021 made it), for a new welcome coupon's row. */
 export const WELCOME_PROMOTION_ID = sql<number>`(select id from promociones where origen = 'BIENVENIDA' order by id limit 1)`;
+
+/**
+ * A changed order's promotions priced again over its new lines (`repriceApplied`), their
+ * amounts stored; answers each with its pesos.
+ */
+export async function repriceOrderPromotions(
+  tx: Executor,
+  pedidoId: number,
+  lines: readonly PromoLine[],
+  facts: { tipoPedido: TipoPedido; domicilio: number },
+): Promise<{ id: number; descuento: number }[]> {
+  const rows = await tx
+    .select({
+      id: t.pedidoPromociones.id,
+      regla: t.promociones.regla,
+      porcentaje: t.cupones.porcentajeDescuento,
+    })
+    .from(t.pedidoPromociones)
+    .innerJoin(t.promociones, eq(t.promociones.id, t.pedidoPromociones.promocionId))
+    .leftJoin(t.cupones, eq(t.cupones.id, t.pedidoPromociones.cuponId))
+    .where(eq(t.pedidoPromociones.pedidoId, pedidoId))
+    .orderBy(asc(t.pedidoPromociones.promocionId));
+  const repriced = repriceApplied(
+    rows.map((r) => ({
+      id: r.id,
+      regla: ReglaSchema.parse(r.regla),
+      codigo: r.porcentaje === null ? null : ({ porcentaje: r.porcentaje } as PromoCode),
+    })),
+    lines,
+    facts,
+  );
+  for (const r of repriced) {
+    await tx
+      .update(t.pedidoPromociones)
+      .set({ descuento: r.descuento })
+      .where(eq(t.pedidoPromociones.id, r.id));
+  }
+  return repriced;
+}

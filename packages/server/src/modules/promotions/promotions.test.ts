@@ -6,9 +6,11 @@ import type {
   PromocionVigente,
   ValidacionCodigo,
 } from '@horno/domain/promotions';
+import { formatCOP } from '@horno/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
+import { receiptTotals } from '../receipts/receipt-content';
 import { buildTestApp, type TestApp, testEngine } from '../../../test/helper';
 import { type Headers, jsonClient } from '../../../test/json-client';
 
@@ -224,12 +226,37 @@ describe(`promotions (${testEngine})`, () => {
     // As read back by its token: the receipt, the order page and the board get the same.
     const read = await ok<CreatedOrder>('GET', `/api/pedidos/token/${placed.token}/`, {});
     expect(read.promociones).toEqual(placed.promociones);
+    expect(receiptTotals(read)).toContainEqual({
+      label: '2x1 martes',
+      value: `-${formatCOP(placed.descuento_cupon)}`,
+    });
     const [listed] = await ok<Promocion[]>('GET', '/api/promociones/', admin);
     expect(listed).toMatchObject({
       id: promo.id,
       usos: 1,
       descuento_total: placed.descuento_cupon,
     });
+
+    // Staff change the order (decision 029): its promotion is priced again over the new lines.
+    const staffPlaced = (
+      await order(staffOrder({ productosPedidos: [line(pizzas[0]!), line(pizzas[1]!)] }), cashier)
+    ).json<CreatedOrder>();
+    expect(staffPlaced.descuento_cupon).toBe(placed.descuento_cupon);
+    const [dearer] = staffPlaced.productos_pedidos;
+    const changed = await ok<CreatedOrder>('PUT', `/api/pedidos/${staffPlaced.id}/`, cashier, {
+      tipo_pedido: 'RECOGER',
+      productosPedidos: [
+        {
+          id: dearer!.id,
+          producto: dearer!.producto!.id,
+          medida: dearer!.medida!.id,
+          cantidad: 1,
+          observaciones: '',
+        },
+      ],
+    });
+    expect(changed).toMatchObject({ descuento_cupon: 0, total_pedido: changed.subtotal_productos });
+    expect(changed.promociones).toEqual([{ ...staffPlaced.promociones[0], descuento: 0 }]);
 
     at(WEDNESDAY_NOON);
     expect(await ok('GET', `/api/promociones/vigentes/?sede=${CHAPINERO}`, {})).toEqual([]);
