@@ -179,7 +179,8 @@ export const CuponSchema = z.object({
   id: z.number().int(),
   codigo: z.string(),
   porcentaje_descuento: z.number().int(),
-  fecha_fin: z.string(),
+  /** The code's end, or its promotion's; null: no end. */
+  fecha_fin: z.string().nullable(),
   esta_vigente: z.boolean(),
   usado: z.boolean(),
 });

@@ -2,6 +2,7 @@
 // order and a price preview. The preview uses the same pricing the server charges with.
 import type { Producto, ProductoEspecial } from './catalog';
 import type { OrderLineInput } from './orders';
+import type { PromoLine } from './promotion-pricing';
 import { type OrderTotals, orderTotals, regularUnitPrice, specialUnitPrice } from './pricing';
 
 export interface CartLine {
@@ -110,4 +111,22 @@ export function toOrderLine(line: CartLine): OrderLineInput {
     })),
     precio_unitario_aplicado: line.precio,
   };
+}
+
+/** The cart's lines as promotions see them (promotion-pricing.ts), priced from the catalog. */
+export function cartPromoLines(lines: readonly CartLine[], catalog: CatalogLookup): PromoLine[] {
+  return lines.map((l) => {
+    const item =
+      l.tipo === 'ESPECIAL'
+        ? catalog.especiales.find((e) => e.id === l.id)
+        : catalog.productos.find((p) => p.id === l.id);
+    return {
+      productoId: l.tipo === 'REGULAR' ? l.id : null,
+      especialId: l.tipo === 'ESPECIAL' ? l.id : null,
+      categoriaId: item?.categoria ?? null,
+      medidaId: l.medida?.id ?? null,
+      unitPrice: cartLineUnitPrice(l, catalog) ?? l.precio,
+      cantidad: l.cantidad,
+    };
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PromocionAplicadaSchema } from './promotions';
 import { IdParamSchema, IdSchema, INPUT_MESSAGES, textSchema } from './api-params';
 import { ESTADOS_PEDIDO, TIPOS_PEDIDO } from './order-states';
 import { ESTADOS_PAGO, MAX_PAGA_CON, METODOS_PAGO, PAYMENT_MESSAGES } from './payments';
@@ -195,6 +196,8 @@ export const OrderSchema = z.object({
   cupon_aplicado: z
     .object({ codigo: z.string(), porcentaje_descuento: z.number().int() })
     .nullable(),
+  /** Each promotion the order got and the pesos it took off; their sum is `descuento_cupon`. */
+  promociones: z.array(PromocionAplicadaSchema),
   subtotal_productos: z.number().int(),
   costo_domicilio: z.number().int(),
   descuento_cupon: z.number().int(),

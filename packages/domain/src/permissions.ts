@@ -24,5 +24,6 @@ export const PERMISOS = [
   'repartir',
   'consultar_reportes',
   'gestionar_caja',
+  'gestionar_promociones',
 ] as const;
 export type Permiso = (typeof PERMISOS)[number];

@@ -10,6 +10,7 @@ import { ingredientsRoutes } from './modules/catalog/ingredients.routes';
 import { productsRoutes } from './modules/catalog/products.routes';
 import { specialsRoutes } from './modules/catalog/specials.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -64,4 +65,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(reportsRoutes);
   await app.register(cashRoutes);
+  await app.register(promotionsRoutes);
 }

@@ -34,6 +34,7 @@ import { OrderChangesService } from './modules/orders/order-changes.service';
 import { OrderNotifier } from './modules/orders/order-notifier';
 import { orderPublisher } from './modules/orders/order-publisher';
 import { OrdersService } from './modules/orders/orders.service';
+import { PromotionsService } from './modules/promotions/promotions.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { CashService } from './modules/cash/cash.service';
 import { ReportsService } from './modules/reports/reports.service';
@@ -80,6 +81,7 @@ export interface Services {
   geo: GeoService;
   areas: DeliveryAreaService;
   orders: OrdersService;
+  promotions: PromotionsService;
   /** Publishes an order event of this instance: to every instance, and to its followers here. */
   publishOrderEvent: PublishOrderEvent;
   /** Each branch's slots, lead times and capacity (issue 32). */
@@ -161,6 +163,7 @@ export function buildServices({ database, clock, config, log, ...given }: Servic
     : grid;
   const geo = new GeoService(geocoder, new StraightLineRouter(), branches, areas);
   const scheduling = new SchedulingService(db, clock, branches);
+  const promotions = new PromotionsService(db, clock);
   const orders = new OrdersService(
     db,
     (name, text, params) => database.prepared(name, text, params),
@@ -171,6 +174,7 @@ export function buildServices({ database, clock, config, log, ...given }: Servic
     publishOrderEvent,
     soldOut,
     scheduling,
+    promotions,
     config.orderLinkSecret,
     config.wompi !== undefined,
   );
@@ -241,6 +245,7 @@ export function buildServices({ database, clock, config, log, ...given }: Servic
     printing,
     images,
     ads: new AdsService(db, clock, images),
+    promotions,
     reports: new ReportsService(db),
     cash: new CashService(db, clock),
   };

@@ -6,6 +6,7 @@ import { buildApp, demoSeedOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase } from '../src/db/client';
 import * as t from '../src/db/schema';
+import { WELCOME_PROMOTION_ID } from '../src/modules/promotions/promotions.queries';
 import { type Clock, fixedClock } from '../src/lib/clock';
 import { demoTemplate, emptyTemplate, tarball } from './templates';
 
@@ -143,6 +144,7 @@ export async function giveCoupon(db: Db, email: string, codigo: string): Promise
   if (!usuario) throw new Error(`no user ${email}`);
   await db.insert(t.cupones).values({
     codigo,
+    promocionId: WELCOME_PROMOTION_ID,
     usuarioId: usuario.id,
     porcentajeDescuento: 15,
     fechaInicio: new Date('2026-01-01T00:00:00Z'),

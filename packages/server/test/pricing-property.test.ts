@@ -2,16 +2,34 @@
 // price the server charges, for random carts of regular, special and half-and-half lines, with
 // and without coupons and delivery.
 import { randomBytes } from 'node:crypto';
-import { type CartLine, cartLineKey, cartTotals } from '@horno/domain/cart';
+import { type CartLine, cartLineKey, cartPromoLines, cartTotals } from '@horno/domain/cart';
 import type { Producto, ProductoEspecial } from '@horno/domain/catalog';
 import { toOrderLine } from '@horno/domain/cart';
 import type { CreatedOrder } from '@horno/domain/orders';
+import { applyPromotions } from '@horno/domain/promotion-pricing';
+import type { Promocion, Regla } from '@horno/domain/promotions';
+import type { OrderTotals } from '@horno/domain/pricing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { WELCOME_PROMOTION_ID } from '../src/modules/promotions/promotions.queries';
 import { buildTestApp, type TestApp, testEngine } from './helper';
 
 const SEDE = 1;
+
+/** What an order was charged, as the domain's totals name it. */
+const charged = (order: CreatedOrder) => ({
+  productos: order.subtotal_productos,
+  domicilio: order.costo_domicilio,
+  descuento: order.descuento_cupon,
+  total: order.total_pedido,
+});
+const totalsOf = ({ productos, domicilio, descuento, total }: OrderTotals) => ({
+  productos,
+  domicilio,
+  descuento,
+  total,
+});
 
 describe(`previewed price = charged price (${testEngine})`, () => {
   let app: TestApp;
@@ -137,6 +155,7 @@ describe(`previewed price = charged price (${testEngine})`, () => {
             codigo_cupon = `PRUEBA-${randomBytes(5).toString('hex')}`;
             await app.app.db.insert(t.cupones).values({
               codigo: codigo_cupon,
+              promocionId: WELCOME_PROMOTION_ID,
               usuarioId: userId,
               porcentajeDescuento: cuponPorcentaje,
               fechaInicio: new Date('2026-01-01T00:00:00Z'),
@@ -168,20 +187,137 @@ describe(`previewed price = charged price (${testEngine})`, () => {
           });
           expect(res.statusCode, res.body).toBe(201);
           const order = res.json<CreatedOrder>();
-          expect({
-            productos: order.subtotal_productos,
-            domicilio: order.costo_domicilio,
-            descuento: order.descuento_cupon,
-            total: order.total_pedido,
-          }).toEqual({
-            productos: preview.productos,
-            domicilio: preview.domicilio,
-            descuento: preview.descuento,
-            total: preview.total,
-          });
+          expect(charged(order)).toEqual(totalsOf(preview));
         },
       ),
       { numRuns: 40 },
+    );
+  });
+
+  // Promotions (issue 37): for random carts and automatic promotions, the server charges what
+  // the domain's rule computes from the same cart, never below zero, with at most one
+  // promotion that does not combine.
+  const scope = () =>
+    fc.record({
+      productos: fc.subarray(productos.slice(0, 6).map((p) => p.id)),
+      productos_especiales: fc.constant([] as number[]),
+      categorias: fc.subarray([...new Set(productos.map((p) => p.categoria))].slice(0, 3)),
+    });
+  const rule = (): fc.Arbitrary<Regla> =>
+    fc.oneof(
+      fc.record({
+        tipo: fc.constant('PORCENTAJE' as const),
+        porcentaje: fc.integer({ min: 1, max: 100 }),
+        alcance: scope(),
+        incluye_domicilio: fc.boolean(),
+      }),
+      fc.record({
+        tipo: fc.constant('VALOR_FIJO' as const),
+        valor: fc.integer({ min: 1000, max: 200_000 }),
+        alcance: scope(),
+      }),
+      fc.record({
+        tipo: fc.constant('DOMICILIO' as const),
+        modo: fc.constantFrom('GRATIS' as const, 'VALOR' as const, 'PORCENTAJE' as const),
+        valor: fc.integer({ min: 1, max: 100 }),
+      }),
+      fc
+        .tuple(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 1, max: 3 }), scope())
+        .filter(([n, m]) => m < n)
+        .map(([lleva, paga, alcance]) => ({ tipo: 'LLEVA_PAGA' as const, lleva, paga, alcance })),
+    );
+
+  it('holds for random carts and promotions', async () => {
+    const admin = (
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: 'admin@horno.co', password: 'HornoAdmin2026' },
+      })
+    ).json().token as string;
+    const staff = { authorization: `Token ${admin}` };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(regularLine(), { minLength: 1, maxLength: 5 }),
+        fc.boolean(),
+        fc.array(
+          fc.record({
+            regla: rule(),
+            combinable: fc.boolean(),
+            minimo: fc.constantFrom(0, 0, 50_000),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        async (cart, delivery, promos) => {
+          const made: Promocion[] = [];
+          for (const p of promos) {
+            const res = await app.app.inject({
+              method: 'POST',
+              url: '/api/promociones/',
+              headers: staff,
+              payload: {
+                nombre: 'Generada',
+                aplicacion: 'AUTOMATICA',
+                combinable: p.combinable,
+                regla: p.regla,
+                condiciones: { pedido_minimo: p.minimo },
+              },
+            });
+            expect(res.statusCode, res.body).toBe(201);
+            made.push(res.json<Promocion>());
+          }
+          try {
+            const tipoPedido = delivery ? 'DOMICILIO' : 'RECOGER';
+            const expected = applyPromotions(
+              cartPromoLines(cart, { productos, especiales }),
+              {
+                sedeId: SEDE,
+                sedeNombre: null,
+                tipoPedido,
+                canal: 'WEB',
+                now: app.clock.now(),
+                domicilio: delivery ? domicilio : 0,
+                cliente: { usuarioId: userId, conocido: true, nuevo: false, usos: {} },
+              },
+              made.map((p) => ({ ...p, codigo: null })),
+            );
+            const res = await app.app.inject({
+              method: 'POST',
+              url: '/api/pedidos/',
+              headers: { authorization: `Token ${token}` },
+              payload: {
+                tipo_pedido: tipoPedido,
+                sede: SEDE,
+                direccion: delivery
+                  ? { direccion_entrega: place.direccion, place_id: place.place_id }
+                  : null,
+                productosPedidos: cart.map(toOrderLine),
+              },
+            });
+            expect(res.statusCode, res.body).toBe(201);
+            const order = res.json<CreatedOrder>();
+            expect(charged(order)).toEqual(totalsOf(expected.totals));
+            expect(order.total_pedido).toBeGreaterThanOrEqual(0);
+            expect(order.promociones.map((p) => [p.id, p.descuento])).toEqual(
+              expected.aplicadas.map((p) => [p.id, p.descuento]),
+            );
+            const alone = order.promociones.filter(
+              (p) => !made.find((m) => m.id === p.id)!.combinable,
+            );
+            expect(alone.length === 0 || order.promociones.length === 1).toBe(true);
+          } finally {
+            for (const p of made) {
+              await app.app.inject({
+                method: 'PATCH',
+                url: `/api/promociones/${p.id}/`,
+                headers: staff,
+                payload: { activa: false },
+              });
+            }
+          }
+        },
+      ),
+      { numRuns: 25 },
     );
   });
 });

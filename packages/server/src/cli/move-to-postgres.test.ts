@@ -68,7 +68,7 @@ describe.skipIf(!postgresServer)('migrar-a-postgres (needs HORNO_TEST_DB=postgre
     );
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}pedidos +\d{4}$/));
     expect(lines.at(-3)).toMatch(
-      /^✔ Copiadas 66 tablas \(\d+ filas\) con sus ids, y \d+ secuencias; cada tabla tiene en PostgreSQL las filas que tenía en el origen\.$/,
+      /^✔ Copiadas 69 tablas \(\d+ filas\) con sus ids, y \d+ secuencias; cada tabla tiene en PostgreSQL las filas que tenía en el origen\.$/,
     );
     expect(lines.at(-2)).toBe(
       `  La carpeta ${dataDir}/pglite quedó como estaba: consérvala hasta comprobar que todo está bien.`,
@@ -126,7 +126,7 @@ describe.skipIf(!postgresServer)('migrar-a-postgres (needs HORNO_TEST_DB=postgre
     const { exit, lines } = await move(target.url);
     expect(exit).toBe(1);
     expect(lines.slice(1)).toEqual([
-      expect.stringMatching(/^✖ La base de destino no está vacía: .* tiene 66 tablas \(.*\)\.$/),
+      expect.stringMatching(/^✖ La base de destino no está vacía: .* tiene 69 tablas \(.*\)\.$/),
       '  Usa una base nueva y vacía (por ejemplo: sudo -u postgres createdb -O horno horno).',
     ]);
     expect(await onPostgres(target.url, factsOf)).toEqual(before);
@@ -155,7 +155,7 @@ describe.skipIf(!postgresServer)('migrar-a-postgres (needs HORNO_TEST_DB=postgre
       (line) => lines.push(line),
     );
     expect(exit, lines.join('\n')).toBe(0);
-    expect(lines.at(-1)).toMatch(/^✔ Copiadas 66 tablas/);
+    expect(lines.at(-1)).toMatch(/^✔ Copiadas 69 tablas/);
     expect(await onPostgres(target.url, factsOf)).toEqual(source);
   });
 });

@@ -25,6 +25,7 @@ import { ESTADOS_PAGO, METODOS_PAGO } from '@horno/domain/payments';
 import { GRUPOS_SABOR } from '@horno/domain/catalog';
 import { ESTADOS_TRABAJO } from '@horno/domain/printing';
 import type { OrderChangeDetail } from '@horno/domain/order-changes';
+import type { Aplicacion, Condiciones, Regla } from '@horno/domain/promotions';
 
 /** Raw bytes (image variants). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -487,22 +488,68 @@ export const imagenes = pgTable(
   (t) => [primaryKey({ columns: [t.hash, t.ancho] })],
 );
 
-// ── Coupons and customers ───────────────────────────────────────────────────
+// ── Promotions, their codes (coupons) and customers ─────────────────────────
 
+/**
+ * A promotion (issue 37): its rule and conditions as the domain's schemas write them
+ * (`@horno/domain/promotions`); the limits the order's statement checks are columns.
+ */
+export const promociones = pgTable('promociones', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  descripcion: text('descripcion').notNull().default(''),
+  tipo: text('tipo').notNull(),
+  regla: jsonb('regla').$type<Regla>().notNull(),
+  /** Every condition but the two use limits below. */
+  condiciones: jsonb('condiciones')
+    .$type<Omit<Condiciones, 'usos_maximos' | 'usos_por_cliente'>>()
+    .notNull(),
+  aplicacion: text('aplicacion').$type<Aplicacion>().notNull(),
+  combinable: boolean('combinable').notNull().default(false),
+  activa: boolean('activa').notNull().default(true),
+  usosMaximos: integer('usos_maximos'),
+  usosPorCliente: integer('usos_por_cliente'),
+  /** Orders that used it, counted in each order's own statement. */
+  usos: integer('usos').notNull().default(0),
+  /** 'BIENVENIDA' for the welcome coupon's promotion; null for those staff make. */
+  origen: text('origen'),
+  creadoEn: createdAt(),
+});
+
+/** A customer's uses of a promotion ('u:<id>' registered, 't:<phone>' guest). */
+export const promocionUsosCliente = pgTable(
+  'promocion_usos_cliente',
+  {
+    promocionId: integer('promocion_id')
+      .notNull()
+      .references(() => promociones.id, { onDelete: 'cascade' }),
+    cliente: text('cliente').notNull(),
+    usos: integer('usos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promocionId, t.cliente] })],
+);
+
+/** A promotion's code: a coupon. A welcome coupon is a code of one customer. */
 export const cupones = pgTable(
   'cupones',
   {
     id: serial('id').primaryKey(),
     codigo: text('codigo').notNull().unique(),
-    usuarioId: integer('usuario_id')
+    promocionId: integer('promocion_id')
       .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
-    porcentajeDescuento: integer('porcentaje_descuento').notNull(),
-    fechaInicio: timestamp('fecha_inicio', { withTimezone: true }).notNull().defaultNow(),
-    fechaFin: timestamp('fecha_fin', { withTimezone: true }).notNull(),
+      .references(() => promociones.id, { onDelete: 'cascade' }),
+    /** The customer it belongs to; null: anyone may type it. */
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'cascade' }),
+    /** The percentage a welcome coupon was granted with, over its promotion's. */
+    porcentajeDescuento: integer('porcentaje_descuento'),
+    fechaInicio: timestamp('fecha_inicio', { withTimezone: true }),
+    fechaFin: timestamp('fecha_fin', { withTimezone: true }),
+    unSoloUso: boolean('un_solo_uso').notNull().default(true),
+    usos: integer('usos').notNull().default(0),
+    /** A single-use code taken. */
     usado: boolean('usado').notNull().default(false),
     usadoEn: timestamp('usado_en', { withTimezone: true }),
-    /** 'BIENVENIDA' for the welcome coupon; others are staff-made. */
+    /** 'BIENVENIDA' for the welcome coupon; 'PROMOCION' for the codes of other promotions. */
     origen: text('origen').notNull().default('BIENVENIDA'),
     /** Phone that earned a welcome coupon: one welcome coupon per phone number, ever. */
     telefono: text('telefono'),
@@ -510,6 +557,7 @@ export const cupones = pgTable(
   },
   (t) => [
     index('cupones_usuario_idx').on(t.usuarioId),
+    index('cupones_promocion_idx').on(t.promocionId),
     uniqueIndex('cupones_bienvenida_telefono_uq')
       .on(t.telefono)
       .where(sql`${t.origen} = 'BIENVENIDA'`),
@@ -664,6 +712,31 @@ export const direccionesPedido = pgTable('direcciones_pedido', {
   distanciaKm: doublePrecision('distancia_km'),
   duracionMin: integer('duracion_min'),
 });
+
+/** Each promotion an order got and the pesos it took off (their sum is `descuento_cupon`). */
+export const pedidoPromociones = pgTable(
+  'pedido_promociones',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    promocionId: integer('promocion_id')
+      .notNull()
+      .references(() => promociones.id),
+    cuponId: integer('cupon_id').references(() => cupones.id, { onDelete: 'set null' }),
+    /** As it was named and typed when the order was placed. */
+    nombre: text('nombre').notNull(),
+    tipo: text('tipo').notNull(),
+    codigo: text('codigo'),
+    descuento: integer('descuento').notNull(),
+    creadoEn: createdAt(),
+  },
+  (t) => [
+    index('pedido_promociones_pedido_idx').on(t.pedidoId),
+    index('pedido_promociones_promocion_idx').on(t.promocionId),
+  ],
+);
 
 export const pedidoProductos = pgTable(
   'pedido_productos',

@@ -15,6 +15,11 @@ function pgErrorOf(err: unknown): PgError | undefined {
   return undefined;
 }
 
+/** The SQLSTATE of the Postgres error inside `err`, if there is one. */
+export function pgErrorCode(err: unknown): string | undefined {
+  return pgErrorOf(err)?.code;
+}
+
 /** True for a Postgres unique violation (23505). */
 export function isUniqueViolation(err: unknown): boolean {
   return pgErrorOf(err)?.code === '23505';

@@ -200,6 +200,18 @@ describe(`record versions: ETag and If-Match on the back office's edits (${testE
           json('PATCH', `/api/publicidades/${ad.id}/`, { activa: n % 2 === 0 })(headers),
       },
       {
+        // The welcome coupon's promotion (migration 0021); its count of uses is no edit.
+        name: 'promotion',
+        read: get('/api/promociones/1/'),
+        write: (n, headers) =>
+          json('PUT', '/api/promociones/1/', {
+            nombre: `Cupón de bienvenida ${n}`,
+            aplicacion: 'CODIGO',
+            regla: { tipo: 'PORCENTAJE', porcentaje: 15, incluye_domicilio: true },
+            condiciones: { canales: ['WEB'] },
+          })(headers),
+      },
+      {
         name: 'role',
         read: get(`/api/users/roles/${rol.id}/`),
         write: (n, headers) =>

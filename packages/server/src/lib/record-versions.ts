@@ -83,6 +83,11 @@ export const RECORD_KINDS = {
     table: 'sedes',
     rows: (id) => [rowsOf('zonas_entrega', sql`${column('sede_id')} = ${id}`)],
   },
+  /** A promotion; not its count of uses, which every order with it moves. */
+  promocion: {
+    table: 'promociones',
+    rows: (id) => [rowsOf('promociones', sql`${column('id')} = ${id}`, ['usos'])],
+  },
   publicidad: {
     table: 'publicidades',
     rows: (id) => [rowsOf('publicidades', sql`${column('id')} = ${id}`)],

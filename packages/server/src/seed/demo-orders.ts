@@ -137,6 +137,8 @@ function priceOrder(
       fecha: planned.pasos[0]!.at,
       totals,
       cupon: null,
+      promociones: [],
+      cliente: null,
       mesa:
         planned.mesaId === null ? null : { id: planned.mesaId, nombre: mesas.get(planned.mesaId)! },
       creadoDesdeAdmin: planned.porPersonal,

@@ -79,6 +79,11 @@ const PUBLIC_ROUTES = [
   'GET /imagenes/:hash/:archivo',
   // The customers' ad pop-up: current ads only (everything with consultar_publicidad).
   'GET /api/publicidades/',
+  // Promotions (issue 37): the automatic ones that hold now at a branch, for the menu's badges,
+  // and a code checked against a cart before ordering (a guest may use a code too). Neither
+  // stores anything; their rules and uses are staff's (gestionar_promociones, below).
+  'GET /api/promociones/vigentes/',
+  'POST /api/promociones/validar/',
 ] as const;
 
 /**
@@ -354,6 +359,24 @@ describe(`authorization matrix (${testEngine})`, () => {
     ])('%s needs gestionar_caja', (name) => {
       const route = routes.find((r) => r.name === name);
       expect(route?.permission).toEqual(['gestionar_caja']);
+    });
+  });
+
+  // Promotions (issue 37): their own key, given to Administrador by migration 0021.
+  describe('the promotions rules', () => {
+    it.each([
+      ['GET /api/promociones/'],
+      ['GET /api/promociones/:id/'],
+      ['POST /api/promociones/'],
+      ['PUT /api/promociones/:id/'],
+      ['PATCH /api/promociones/:id/'],
+      ['POST /api/promociones/:id/duplicar/'],
+      ['GET /api/promociones/:id/codigos/'],
+      ['POST /api/promociones/:id/codigos/'],
+      ['POST /api/promociones/:id/codigos/generar/'],
+    ])('%s needs gestionar_promociones', (name) => {
+      const route = routes.find((r) => r.name === name);
+      expect(route?.permission).toEqual(['gestionar_promociones']);
     });
   });
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as t from '../../db/schema';
 import { requireAuth } from '../auth/auth.guard';
+import { toCandidate } from '../promotions/promotions.queries';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,7 +12,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Cupones'],
-        summary: 'Cupones del usuario, con vigencia y uso',
+        summary: 'Cupones del usuario (los códigos suyos), con vigencia y uso',
         response: { 200: z.array(CuponSchema) },
       },
     },
@@ -19,18 +20,30 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireAuth(request);
       const now = app.clock.now().getTime();
       const rows = await app.db
-        .select()
+        .select({ code: t.cupones, promotion: t.promociones })
         .from(t.cupones)
+        .innerJoin(t.promociones, eq(t.promociones.id, t.cupones.promocionId))
         .where(eq(t.cupones.usuarioId, caller.user.id))
         .orderBy(asc(t.cupones.fechaFin));
-      return rows.map((c) => ({
-        id: c.id,
-        codigo: c.codigo,
-        porcentaje_descuento: c.porcentajeDescuento,
-        fecha_fin: c.fechaFin.toISOString(),
-        usado: c.usado,
-        esta_vigente: !c.usado && c.fechaInicio.getTime() <= now && now <= c.fechaFin.getTime(),
-      }));
+      return rows.map(({ code: c, promotion }) => {
+        const candidate = toCandidate(promotion, c);
+        const { regla, condiciones } = candidate;
+        const starts = c.fechaInicio?.getTime() ?? -Infinity;
+        const ends = c.fechaFin ?? (condiciones.fecha_fin ? new Date(condiciones.fecha_fin) : null);
+        return {
+          id: c.id,
+          codigo: c.codigo,
+          porcentaje_descuento:
+            c.porcentajeDescuento ?? (regla.tipo === 'PORCENTAJE' ? regla.porcentaje : 0),
+          fecha_fin: ends?.toISOString() ?? null,
+          usado: c.usado,
+          esta_vigente:
+            !c.usado &&
+            promotion.activa &&
+            starts <= now &&
+            (ends === null || now <= ends.getTime()),
+        };
+      });
     },
   );
 };

@@ -25,7 +25,8 @@ import type { AuthContext } from '../auth/auth.queries';
 import type { CatalogSnapshot } from '../catalog/catalog.queries';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SoldOutService } from '../catalog/sold-out.service';
-import { type PricedLine, priceLine } from './order-pricing';
+import { type PricedLine, priceLine, promoLinesOf } from './order-pricing';
+import { repriceOrderPromotions } from '../promotions/promotions.queries';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { loadOrders } from './orders.queries';
 import type { DeliveryQuote, OrdersService } from './orders.service';
@@ -212,7 +213,7 @@ export class OrderChangesService {
       const keptIds = new Set(kept.map((k) => k.line.id));
       const removed = current.productos_pedidos.filter((l) => !keptIds.has(l.id));
 
-      const totals = orderTotals(
+      const priced = orderTotals(
         [
           ...kept.map((k) => ({
             unitPrice: k.line.precio_unitario_aplicado,
@@ -229,9 +230,29 @@ export class OrderChangesService {
                 : row.tipoPedido === 'DOMICILIO'
                   ? row.costoDomicilio
                   : 0,
-          cuponPorcentaje: current.cupon_aplicado?.porcentaje_descuento ?? null,
         },
       );
+      // The promotions the order got, priced again over its new lines (decision 039).
+      const promotions = await repriceOrderPromotions(
+        tx,
+        id,
+        [
+          ...promoLinesOf(
+            kept.map((k) => ({
+              productoId: k.line.producto?.id ?? null,
+              productoEspecialId: k.line.producto_especial?.id ?? null,
+              medidaId: k.line.medida?.id ?? null,
+              unitPrice: k.line.precio_unitario_aplicado,
+              cantidad: k.cantidad,
+            })),
+            snapshot,
+          ),
+          ...promoLinesOf(added, snapshot),
+        ],
+        { tipoPedido: input.tipo_pedido, domicilio: priced.domicilio },
+      );
+      const descuento = promotions.reduce((sum, p) => sum + p.descuento, 0);
+      const totals = { ...priced, descuento, total: priced.subtotal - descuento };
 
       // Where it goes: a delivery needs an address and a phone, a table order its table.
       const mesaId = await this.table(tx, row, input);

@@ -6,6 +6,7 @@ import {
   regularUnitPrice,
   specialUnitPrice,
 } from '@horno/domain/pricing';
+import type { PromoLine } from '@horno/domain/promotion-pricing';
 import { AppError } from '../../lib/errors';
 import type { CatalogSnapshot } from '../catalog/catalog.queries';
 
@@ -129,4 +130,25 @@ export function priceLine(
     if (err instanceof PricingError) throw new AppError(422, err.message);
     throw err;
   }
+}
+
+/** The priced lines as promotions see them: with each product's category from the catalog. */
+export function promoLinesOf(
+  lines: readonly Pick<
+    PricedLine,
+    'productoId' | 'productoEspecialId' | 'medidaId' | 'unitPrice' | 'cantidad'
+  >[],
+  catalog: CatalogSnapshot,
+): PromoLine[] {
+  return lines.map((l) => ({
+    productoId: l.productoId,
+    especialId: l.productoEspecialId,
+    categoriaId:
+      l.productoEspecialId !== null
+        ? (catalog.especiales.find((e) => e.id === l.productoEspecialId)?.categoria ?? null)
+        : (catalog.productos.find((p) => p.id === l.productoId)?.categoria ?? null),
+    medidaId: l.medidaId,
+    unitPrice: l.unitPrice,
+    cantidad: l.cantidad,
+  }));
 }

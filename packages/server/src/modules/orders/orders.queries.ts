@@ -68,6 +68,9 @@ interface OrderJoins {
   cupon: Order['cupon_aplicado'] | { codigo: null };
 }
 
+/** A promotion an order got, as stored. */
+type AppliedPromotion = Order['promociones'][number];
+
 // Shapes shared by the read (`loadOrders`) and the insert (`insertOrder`): one answer for both.
 
 function shapeLine(
@@ -127,6 +130,7 @@ function shapeOrder(
   { sede, usuario, invitado, direccion, mesa, cupon }: OrderJoins,
   lines: OrderLine[],
   history: readonly { estadoNuevo: EstadoPedido; activoNuevo: boolean; creadoEn: Date }[],
+  promotions: readonly AppliedPromotion[],
   preparation: readonly { estacionNombre: string; segundos: number; creadoEn: Date }[] = [],
   changes: readonly {
     creadoEn: Date;
@@ -148,6 +152,13 @@ function shapeOrder(
     direccion: direccion?.direccion_entrega ? direccion : null,
     mesa: mesa?.id ? mesa : null,
     cupon_aplicado: cupon?.codigo ? cupon : null,
+    promociones: promotions.map((p) => ({
+      id: p.id,
+      nombre: p.nombre,
+      tipo: p.tipo,
+      codigo: p.codigo,
+      descuento: p.descuento,
+    })),
     subtotal_productos: p.subtotalProductos,
     costo_domicilio: p.costoDomicilio,
     descuento_cupon: p.descuentoCupon,
@@ -190,7 +201,7 @@ function shapeOrder(
 export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[]> {
   if (ids.length === 0) return [];
   const idList = [...ids];
-  const [heads, lines, history, preparation, changes] = await Promise.all([
+  const [heads, lines, history, preparation, changes, promotions] = await Promise.all([
     db
       .select({
         pedido: t.pedidos,
@@ -212,7 +223,12 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
           instrucciones: t.direccionesPedido.instrucciones,
         },
         mesa: { id: t.mesas.id, nombre: t.mesas.nombre },
-        cupon: { codigo: t.cupones.codigo, porcentaje_descuento: t.cupones.porcentajeDescuento },
+        cupon: {
+          codigo: t.cupones.codigo,
+          // A welcome coupon keeps the percentage it was granted with; other codes show their
+          // promotion's (0 when it is not a percentage).
+          porcentaje_descuento: sql<number>`coalesce(${t.cupones.porcentajeDescuento}, (select (regla->>'porcentaje')::int from promociones where id = ${t.cupones.promocionId}), 0)`,
+        },
       })
       .from(t.pedidos)
       .innerJoin(t.sedes, eq(t.sedes.id, t.pedidos.sedeId))
@@ -279,6 +295,18 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
       .leftJoin(t.usuarios, eq(t.usuarios.id, t.cambiosPedido.usuarioId))
       .where(inArray(t.cambiosPedido.pedidoId, idList))
       .orderBy(asc(t.cambiosPedido.creadoEn), asc(t.cambiosPedido.id)),
+    db
+      .select({
+        pedidoId: t.pedidoPromociones.pedidoId,
+        id: t.pedidoPromociones.promocionId,
+        nombre: t.pedidoPromociones.nombre,
+        tipo: sql<AppliedPromotion['tipo']>`${t.pedidoPromociones.tipo}`,
+        codigo: t.pedidoPromociones.codigo,
+        descuento: t.pedidoPromociones.descuento,
+      })
+      .from(t.pedidoPromociones)
+      .where(inArray(t.pedidoPromociones.pedidoId, idList))
+      .orderBy(asc(t.pedidoPromociones.id)),
   ]);
   const lineIds = lines.map((l) => l.line.id);
   const [additions, selections] = lineIds.length
@@ -302,6 +330,7 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
   const historyOf = groupBy(history, (h) => h.pedidoId);
   const preparationOf = groupBy(preparation, (p) => p.pedidoId);
   const changesOf = groupBy(changes, (c) => c.pedidoId);
+  const promotionsOf = groupBy(promotions, (p) => p.pedidoId);
 
   const byId = new Map(
     heads.map(({ pedido: p, ...joined }) => [
@@ -318,6 +347,7 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
           ),
         ),
         historyOf.get(p.id) ?? [],
+        promotionsOf.get(p.id) ?? [],
         preparationOf.get(p.id) ?? [],
         changesOf.get(p.id) ?? [],
       ),
@@ -339,7 +369,12 @@ export interface NewOrder {
   estado: EstadoPedido;
   fecha: Date;
   totals: OrderTotals;
+  /** The code typed, when it applied: the statement counts its use. */
   cupon: { id: number; codigo: string; porcentaje_descuento: number } | null;
+  /** Each promotion applied and its pesos (their sum is `totals.descuento`). */
+  promociones: readonly (AppliedPromotion & { codigoId: number | null })[];
+  /** Whose per-customer uses count ('u:<id>', 't:<phone>'); null: nobody's. */
+  cliente: string | null;
   mesa: { id: number; nombre: string } | null;
   creadoDesdeAdmin: boolean;
   creadoPorId: number | null;
@@ -405,7 +440,7 @@ with o as materialized (
     lat float8, lng float8, distancia_km float8, duracion_min int, metodo_pago metodo_pago,
     paga_con int, token_enlace text, estado_pago estado_pago, pago_vence_en timestamptz,
     programado_para timestamptz, entrega_estimada timestamptz, franja timestamptz,
-    capacidad int, cocina_desde timestamptz)
+    capacidad int, cocina_desde timestamptz, cliente text, n_promos int, promos jsonb)
 ), slot as (
   -- The slot's place, against its capacity (null: no limit): the row's lock makes two orders
   -- for the last place wait for each other, and the second finds it full (decision 030).
@@ -417,14 +452,39 @@ with o as materialized (
       or franjas_ocupadas.ocupados < (select capacidad from o)
   returning 1
 ), claimed as (
-  update cupones set usado = true, usado_en = o.fecha
+  -- The typed code: a single-use one is taken once; every code counts its uses.
+  update cupones set usado = cupones.un_solo_uso, usos = cupones.usos + 1, usado_en = o.fecha
   from o
-  where cupones.id = o.cupon and cupones.usado = false
+  where cupones.id = o.cupon and (not cupones.un_solo_uso or cupones.usado = false)
     and (o.franja is null or exists (select from slot))
   returning cupones.id
-), allowed as (
+), ready as (
   select from o where (o.cupon is null or exists (select from claimed))
     and (o.franja is null or exists (select from slot))
+), promo as materialized (
+  select p.* from o, jsonb_to_recordset(o.promos) as p(promocion int, cupon int, nombre text,
+    tipo text, codigo text, descuento int)
+), promo_claims as (
+  -- Each promotion's use, against its limit: the row's lock makes two orders for the last use
+  -- wait for each other, and the second finds none left (decision 039).
+  update promociones set usos = promociones.usos + 1
+  from promo, ready
+  where promociones.id = promo.promocion
+    and (promociones.usos_maximos is null or promociones.usos < promociones.usos_maximos)
+  returning promociones.id
+), client_claims as (
+  insert into promocion_usos_cliente (promocion_id, cliente, usos)
+  select promo.promocion, o.cliente, 1 from promo, o, ready where o.cliente is not null
+  on conflict (promocion_id, cliente) do update set usos = promocion_usos_cliente.usos + 1
+    where promocion_usos_cliente.usos < coalesce((select p.usos_por_cliente from promociones p
+      where p.id = promocion_usos_cliente.promocion_id), 2147483647)
+  returning promocion_id
+), allowed as (
+  -- A promotion used up meanwhile raises, so the slot and the code taken above are undone too.
+  select from ready, o where case
+    when (select count(*) from promo_claims) = o.n_promos
+      and (o.cliente is null or (select count(*) from client_claims) = o.n_promos) then true
+    else horno_promocion_agotada() end
 ), inv as (
   insert into invitados (nombre, numero)
   select o.invitado_nombre, o.invitado_numero from o, allowed where o.invitado_nombre is not null
@@ -482,6 +542,12 @@ with o as materialized (
   -- staff free it.
   update mesas set estado = 'OCUPADA'
   from ped, o where mesas.id = o.mesa and mesas.estado <> 'OCUPADA'
+), promos_pedido as (
+  insert into pedido_promociones (pedido_id, promocion_id, cupon_id, nombre, tipo, codigo,
+    descuento, creado_en)
+  select ped.id, promo.promocion, promo.cupon, promo.nombre, promo.tipo, promo.codigo,
+    promo.descuento, o.fecha
+  from ped, o, promo
 ), historial as (
   insert into historial_estados_pedido (pedido_id, estado_anterior, estado_nuevo,
     activo_anterior, activo_nuevo, usuario_id, creado_en)
@@ -492,6 +558,9 @@ select ped.id,
   (select json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
     'numero', u.numero) from usuarios u, o where u.id = o.usuario) as usuario
 from ped`;
+
+/** The SQLSTATE `horno_promocion_agotada()` raises (migration 0021). */
+export const PROMOTION_GONE = 'HP001';
 
 /** Runs a statement prepared under a name (see `Database.prepared`). */
 export type PreparedRunner = <Row>(name: string, text: string, params: unknown[]) => Promise<Row[]>;
@@ -544,6 +613,16 @@ export async function insertOrder(
     franja: o.timing.franja?.toISOString() ?? null,
     capacidad: o.timing.capacidad,
     cocina_desde: o.timing.cocinaDesde?.toISOString() ?? null,
+    cliente: o.cliente,
+    n_promos: o.promociones.length,
+    promos: o.promociones.map((p) => ({
+      promocion: p.id,
+      cupon: p.codigoId,
+      nombre: p.nombre,
+      tipo: p.tipo,
+      codigo: p.codigo,
+      descuento: p.descuento,
+    })),
   };
   const lines = o.lines.map((l, i) => ({
     ord: i + 1,
@@ -626,6 +705,7 @@ export async function insertOrder(
       ),
     ),
     [{ estadoNuevo: o.estado, activoNuevo: true, creadoEn: o.fecha }],
+    o.promociones,
   );
 }
 

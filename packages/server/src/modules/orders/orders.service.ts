@@ -12,11 +12,12 @@ import { minimumOrderMessage } from '@horno/domain/delivery-areas';
 import type { TipoPedido } from '@horno/domain/order-states';
 import { type MetodoPago, PAYMENT_MESSAGES, PAYMENT_WINDOW_MS } from '@horno/domain/payments';
 import { bogotaParts } from '@horno/domain/bogota-time';
-import { orderTotals } from '@horno/domain/pricing';
+import { isUsedUp, PROMOTION_MESSAGES } from '@horno/domain/promotion-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { pgErrorCode } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import type { PublishOrderEvent } from '../../realtime/order-events';
 import type { AuthContext } from '../auth/auth.queries';
@@ -24,9 +25,12 @@ import type { BranchService } from '../branches/branches.service';
 import type { SoldOutService } from '../catalog/sold-out.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GeoService } from '../geo/geo.service';
+import type { OrderPromotions, PromotionsService } from '../promotions/promotions.service';
+import type { ValidacionCodigo } from '@horno/domain/promotions';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { bodyFingerprint, IdempotencyKeys } from './idempotency';
-import { priceLine } from './order-pricing';
+import { type PricedLine, priceLine, promoLinesOf } from './order-pricing';
+import type { CatalogSnapshot } from '../catalog/catalog.queries';
 import {
   hashTrackingToken,
   newTrackingToken,
@@ -40,6 +44,7 @@ import {
   insertOrder,
   loadOrders,
   type NewOrder,
+  PROMOTION_GONE,
   type PreparedRunner,
 } from './orders.queries';
 
@@ -91,6 +96,8 @@ export class OrdersService {
     private readonly soldOut: SoldOutService,
     /** Slots, lead times and capacity: when the order is promised (issue 32). */
     private readonly scheduling: SchedulingService,
+    /** The promotions an order gets (issue 37). */
+    private readonly promotions: PromotionsService,
     /** ORDER_LINK_SECRET: seals each token for its WhatsApp messages' links (decision 015). */
     private readonly linkSecret?: string,
     /** Wompi is configured: 'Pago en línea' is offered to customers. */
@@ -219,8 +226,6 @@ export class OrdersService {
         throw incomplete('invitado', 'Indica el nombre del cliente.');
       if (input.tipo_pedido === 'DOMICILIO' && !customer?.numero)
         throw incomplete('invitado', 'Indica el celular del cliente para el domicilio.');
-      if (input.codigo_cupon)
-        throw new AppError(422, 'Los pedidos registrados por el personal no usan cupones.');
     } else if (!caller && !customer?.numero) {
       throw incomplete('invitado', 'Indica tu nombre y tu número de celular.');
     }
@@ -250,18 +255,18 @@ export class OrdersService {
       delivery = await this.deliveryFor(input.sede, input.direccion);
     }
 
-    const [snapshot, agotados] = await Promise.all([
-      this.catalog.getSnapshot(),
-      this.soldOut.current(input.sede),
-    ]);
-    const lines = input.productosPedidos.map((line) =>
-      priceLine(snapshot, input.sede, line, agotados),
+    const { snapshot, lines, promos } = await this.priceOrder(
+      input,
+      caller,
+      staffMode,
+      sede,
+      delivery,
     );
-    const coupon = input.codigo_cupon ? await this.coupon(input.codigo_cupon, caller) : null;
-    const totals = orderTotals(
-      lines.map((l) => ({ unitPrice: l.unitPrice, cantidad: l.cantidad })),
-      { domicilio: delivery?.fee ?? 0, cuponPorcentaje: coupon?.porcentajeDescuento ?? null },
-    );
+    if (promos.codeRefusal) {
+      const status = isUsedUp(promos.codeRefusal) ? 409 : 422;
+      throw new AppError(status, promos.codeRefusal, { codigo_cupon: [promos.codeRefusal] });
+    }
+    const { totals } = promos.outcome;
     if (delivery?.minimo && totals.productos < delivery.minimo.valor) {
       throw new AppError(422, minimumOrderMessage(delivery.minimo.zona, delivery.minimo.valor));
     }
@@ -299,11 +304,9 @@ export class OrdersService {
       estado,
       fecha: now,
       totals,
-      cupon: coupon && {
-        id: coupon.id,
-        codigo: coupon.codigo,
-        porcentaje_descuento: coupon.porcentajeDescuento,
-      },
+      cupon: promos.cupon,
+      promociones: promos.outcome.aplicadas,
+      cliente: promos.cliente,
       mesa,
       creadoDesdeAdmin: staffMode,
       creadoPorId: staffMode ? userId : null,
@@ -331,7 +334,13 @@ export class OrdersService {
     };
     // One statement claims the slot and the coupon and stores the order: one transaction, so only one
     // order can flip `usado`, and no order without its coupon.
-    const created = await insertOrder(this.prepared, order, snapshot);
+    const created = await insertOrder(this.prepared, order, snapshot).catch((err: unknown) => {
+      // One of its promotions ran out meanwhile: the statement took nothing (decision 039).
+      if (pgErrorCode(err) === PROMOTION_GONE) {
+        throw new AppError(409, PROMOTION_MESSAGES.goneMeanwhile);
+      }
+      throw err;
+    });
     if (!created) throw await this.refused(order);
     for (const listener of this.createdListeners) {
       listener({
@@ -391,7 +400,85 @@ export class OrdersService {
       tipoPedido: order.tipoPedido,
       franja,
     });
-    return new AppError(409, 'El cupón ya fue usado.');
+    return new AppError(409, PROMOTION_MESSAGES.codeUsed, {
+      codigo_cupon: [PROMOTION_MESSAGES.codeUsed],
+    });
+  }
+
+  /**
+   * The order's lines priced from the catalog (refusing what the branch does not sell now), and
+   * the promotions they get with the code (`codigo_cupon`) if one was typed.
+   */
+  private async priceOrder(
+    input: OrderInput,
+    caller: AuthContext | null,
+    staffMode: boolean,
+    sede: { id: number; nombre: string },
+    delivery: DeliveryQuote | null,
+  ): Promise<{ snapshot: CatalogSnapshot; lines: PricedLine[]; promos: OrderPromotions }> {
+    const [snapshot, agotados] = await Promise.all([
+      this.catalog.getSnapshot(),
+      this.soldOut.current(input.sede),
+    ]);
+    const lines = input.productosPedidos.map((line) =>
+      priceLine(snapshot, input.sede, line, agotados),
+    );
+    const customer = input.invitado ?? null;
+    const promos = await this.promotions.forOrder(promoLinesOf(lines, snapshot), {
+      sede: { id: sede.id, nombre: sede.nombre },
+      tipoPedido: input.tipo_pedido,
+      canal: staffMode ? 'PERSONAL' : 'WEB',
+      domicilio: delivery?.fee ?? 0,
+      // A staff-mode order's customer is its guest, counted by phone.
+      usuarioId: staffMode ? null : (caller?.user.id ?? null),
+      telefono: staffMode || !caller ? (customer?.numero ?? null) : null,
+      codigo: input.codigo_cupon || null,
+    });
+    return { snapshot, lines, promos };
+  }
+
+  /**
+   * 'Aplicar código' at checkout: what the order would get with `codigo`, priced as placing it
+   * would (its lines, its delivery fee, its customer), or why the code does not apply.
+   */
+  async checkCode(
+    codigo: string,
+    input: OrderInput,
+    caller: AuthContext | null,
+  ): Promise<ValidacionCodigo> {
+    const staffMode =
+      input.creado_desde_admin === true &&
+      caller?.permisos.has('gestionar_pedidos') === true &&
+      caller.sedeIds.has(input.sede);
+    const sede = await this.branches.findRow(input.sede);
+    const delivery =
+      input.tipo_pedido === 'DOMICILIO' && input.direccion
+        ? await this.deliveryFor(input.sede, input.direccion)
+        : null;
+    const { promos } = await this.priceOrder(
+      { ...input, codigo_cupon: codigo },
+      caller,
+      staffMode,
+      sede,
+      delivery,
+    );
+    const { totals, aplicadas } = promos.outcome;
+    return {
+      codigo: codigo.trim().toUpperCase(),
+      aplica: promos.outcome.codigo?.aplica === true,
+      motivo: promos.outcome.codigo?.motivo ?? null,
+      promociones: aplicadas.map(({ id, nombre, tipo, codigo, descuento }) => ({
+        id,
+        nombre,
+        tipo,
+        codigo,
+        descuento,
+      })),
+      subtotal_productos: totals.productos,
+      costo_domicilio: totals.domicilio,
+      descuento: totals.descuento,
+      total: totals.total,
+    };
   }
 
   /** Resolves a delivery address and quotes it for the branch; refuses one out of its areas. */
@@ -419,20 +506,5 @@ export class OrdersService {
           ? { zona: quote.zona.nombre, valor: quote.pedido_minimo }
           : null,
     };
-  }
-
-  private async coupon(codigo: string, caller: AuthContext | null) {
-    if (!caller) throw new AppError(422, 'Inicia sesión para usar un cupón.');
-    const [coupon] = await this.db
-      .select()
-      .from(t.cupones)
-      .where(and(eq(t.cupones.codigo, codigo), eq(t.cupones.usuarioId, caller.user.id)));
-    if (!coupon) throw new AppError(422, 'El cupón no es válido para tu cuenta.');
-    if (coupon.usado) throw new AppError(409, 'El cupón ya fue usado.');
-    const now = this.clock.now().getTime();
-    if (now < coupon.fechaInicio.getTime() || now > coupon.fechaFin.getTime()) {
-      throw new AppError(422, 'El cupón ha expirado.');
-    }
-    return coupon;
   }
 }

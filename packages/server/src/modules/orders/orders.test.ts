@@ -385,11 +385,23 @@ describe(`orders API (${testEngine})`, () => {
     expect(won.descuento_cupon).toBe(Math.round(won.subtotal_productos * 0.15));
     expect(won.total_pedido).toBe(won.subtotal_productos - won.descuento_cupon);
     const lost = (a.statusCode === 409 ? a : b).json();
-    expect(lost.error).toBe('El cupón ya fue usado.');
+    expect(lost.error).toBe('Este código ya fue usado');
+    expect(won.promociones).toEqual([
+      {
+        id: expect.any(Number),
+        nombre: 'Cupón de bienvenida',
+        tipo: 'PORCENTAJE',
+        codigo: cupon.codigo,
+        descuento: won.descuento_cupon,
+      },
+    ]);
 
     const foreign = await post(payload, { authorization: `Token ${customerToken}` });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().error).toBe('El cupón no es válido para tu cuenta.');
+    expect(foreign.json()).toMatchObject({
+      error: 'Este código no es válido para tu cuenta',
+      fields: { codigo_cupon: ['Este código no es válido para tu cuenta'] },
+    });
   });
 
   it('answers validation errors in Spanish with the failing fields', async () => {

@@ -21,6 +21,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { claimCoupon, releaseCoupons } from '../coupons/coupons.queries';
+import { releaseUses, retakeUses } from '../promotions/promotions.queries';
 import type { OrderEvent, PublishOrderEvent } from '../../realtime/order-events';
 import type { OrderNotifier } from '../orders/order-notifier';
 import { hashTrackingToken } from '../orders/order-token';
@@ -270,6 +271,7 @@ export class PaymentsService {
           this.log.warn({ pedido: order.id }, 'A late payment found its coupon used again');
         }
       }
+      if (placed && order.estadoPago === 'EXPIRADO') await retakeUses(tx, order.id);
       await tx
         .update(t.pedidos)
         .set({
@@ -328,6 +330,10 @@ export class PaymentsService {
       await releaseCoupons(
         tx,
         rows.flatMap((o) => (o.cuponId === null ? [] : [o.cuponId])),
+      );
+      await releaseUses(
+        tx,
+        rows.map((o) => o.id),
       );
       return rows;
     });

@@ -35,7 +35,14 @@ export function receiptTotals(order: Order): ReceiptRow[] {
   const rows: ReceiptRow[] = [{ label: 'Productos', value: formatCOP(order.subtotal_productos) }];
   if (order.tipo_pedido === 'DOMICILIO')
     rows.push({ label: 'Domicilio', value: formatCOP(order.costo_domicilio) });
-  if (order.cupon_aplicado) {
+  // Each promotion with what it took off ('2x1 martes', 'Cupón de bienvenida (BIENVENIDA-…)').
+  for (const p of order.promociones) {
+    rows.push({
+      label: p.codigo ? `${p.nombre} (${p.codigo})` : p.nombre,
+      value: `-${formatCOP(p.descuento)}`,
+    });
+  }
+  if (order.promociones.length === 0 && order.cupon_aplicado) {
     rows.push({
       label: `Cupón ${order.cupon_aplicado.codigo} (${order.cupon_aplicado.porcentaje_descuento}%)`,
       value: `-${formatCOP(order.descuento_cupon)}`,

@@ -6,6 +6,7 @@ import { isMobile } from '@horno/domain/phone';
 import type { BusinessService } from '../settings/business.service';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { WELCOME_PROMOTION_ID } from '../promotions/promotions.queries';
 import type { MessageSender } from '../../integrations/messaging/message-sender';
 import { toInternational } from '../../integrations/messaging/message-sender';
 import type { Clock } from '../../lib/clock';
@@ -190,6 +191,7 @@ export class VerificationService {
         .insert(t.cupones)
         .values({
           codigo: `BIENVENIDA-${randomBytes(4).toString('hex').toUpperCase()}`,
+          promocionId: WELCOME_PROMOTION_ID,
           usuarioId: user.id,
           porcentajeDescuento: bono.discountPercentage,
           fechaInicio: now,
@@ -213,8 +215,8 @@ export class VerificationService {
       message: '¡Teléfono verificado! Cupón de bienvenida activado',
       cupon: {
         codigo: cupon.codigo,
-        porcentaje_descuento: cupon.porcentajeDescuento,
-        fecha_fin: cupon.fechaFin.toISOString(),
+        porcentaje_descuento: cupon.porcentajeDescuento ?? bono.discountPercentage,
+        fecha_fin: (cupon.fechaFin ?? now).toISOString(),
       },
     };
   }

@@ -21,6 +21,7 @@ function order(id: number, change: Partial<Order> = {}): Order {
     direccion: null,
     mesa: null,
     cupon_aplicado: null,
+    promociones: [],
     subtotal_productos: 30_000,
     costo_domicilio: 0,
     descuento_cupon: 0,

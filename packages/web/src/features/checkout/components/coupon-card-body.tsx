@@ -43,7 +43,8 @@ export default function CouponCardBody({ choice }: { choice: CouponChoice }) {
                   {cupon.porcentaje_descuento}% de descuento
                 </span>
                 <span className="block text-xs text-ink-muted">
-                  Cupón {cupon.codigo} · válido hasta {formatDateTimeShort(cupon.fecha_fin)}
+                  Cupón {cupon.codigo}
+                  {cupon.fecha_fin && ` · válido hasta ${formatDateTimeShort(cupon.fecha_fin)}`}
                 </span>
               </span>
             </label>
