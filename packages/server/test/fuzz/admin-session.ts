@@ -1,7 +1,7 @@
-// The administrator the fuzzer calls as. Fuzzing may log it out, change its password, strip its
-// roles or permissions, or rate-limit its account: all fine answers, but a run whose admin
-// can no longer do anything tests nothing. So its access is snapshotted at the start and put
-// back, and it logs in again, whenever it gets a 401 or a 403.
+// The administrator the fuzzer calls as. Fuzzing may log it out, change its password or its
+// e-mail, strip its roles or permissions, or rate-limit its account: all fine answers, but a run
+// whose admin can no longer do anything tests nothing. So its access is snapshotted at the start
+// and put back, and it logs in again, whenever it gets a 401 or a 403.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as t from '../../src/db/schema';
@@ -12,7 +12,7 @@ export const ADMIN = { email: 'admin@horno.co', password: 'HornoAdmin2026' };
 const ADMIN_ADDRESS = '10.255.0.1';
 
 interface Snapshot {
-  user: { id: number; passwordHash: string };
+  user: { id: number; email: string; passwordHash: string };
   roles: Array<{ usuarioId: number; rolId: number }>;
   permissions: Array<{ rolId: number; permisoId: number }>;
   sedes: Array<{ usuarioId: number; sedeId: number }>;
@@ -69,7 +69,7 @@ export class AdminSession {
   private async takeSnapshot(): Promise<Snapshot> {
     const db = this.app.db;
     const [user] = await db
-      .select({ id: t.usuarios.id, passwordHash: t.usuarios.passwordHash })
+      .select({ id: t.usuarios.id, email: t.usuarios.email, passwordHash: t.usuarios.passwordHash })
       .from(t.usuarios)
       .where(eq(t.usuarios.email, ADMIN.email));
     if (!user) throw new Error('the demo admin is missing');
@@ -95,7 +95,7 @@ export class AdminSession {
     const db = this.app.db;
     await db
       .update(t.usuarios)
-      .set({ passwordHash: snapshot.user.passwordHash, activo: true })
+      .set({ email: snapshot.user.email, passwordHash: snapshot.user.passwordHash, activo: true })
       .where(eq(t.usuarios.id, snapshot.user.id));
     const roleIds = snapshot.roles.map((r) => r.rolId);
     if (roleIds.length > 0) {
