@@ -5,21 +5,19 @@ import { ESTADO_PEDIDO_LABELS } from '@horno/domain/order-states';
 import type { Order } from '@horno/domain/orders';
 import type { Reorder } from '@horno/domain/reorder';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { ReceiptText, RotateCcw, UserRound } from 'lucide-react';
+import { ReceiptText, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuthStore } from '../../../features/auth/store';
 import { useChosenBranch } from '../../../features/branches/hooks/use-chosen-branch';
 import { useCartStore } from '../../../features/cart/store';
 import { myOrdersQueryOptions } from '../../../features/orders/api/get-my-orders';
-import { usePageTitle } from '../../../lib/business';
 import { cn } from '../../../lib/cn';
 import { Link } from '../../../lib/link';
 import { notify } from '../../../lib/toast';
+import { AccountPage } from '../components/account-page';
 import { priceReorder, putInCart } from '../reorder';
 
 const secondary = buttonClass({ variant: 'secondary', size: 'sm' });
@@ -267,26 +265,16 @@ function MyOrders() {
 
 /** /mis-pedidos: a signed-in customer's orders, newest first, and 'Pedir de nuevo' (issue 37). */
 export default function MyOrdersPage() {
-  usePageTitle('Mis pedidos');
-  const isAuth = useAuthStore((state) => state.isAuth);
-  const { pathname } = useLocation();
   return (
-    <div className="mx-auto max-w-2xl space-y-5 px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-extrabold">Mis pedidos</h1>
-      {isAuth ? (
-        <MyOrders />
-      ) : (
-        <EmptyState
-          icon={UserRound}
-          title="Inicia sesión para ver tus pedidos"
-          description="Tus pedidos quedan guardados en tu cuenta: desde aquí puedes pedirlos de nuevo."
-          action={
-            <Link to="/login" state={{ from: pathname }} className={buttonClass({ size: 'sm' })}>
-              Iniciar Sesión
-            </Link>
-          }
-        />
-      )}
-    </div>
+    <AccountPage
+      title="Mis pedidos"
+      signIn={{
+        title: 'Inicia sesión para ver tus pedidos',
+        description:
+          'Tus pedidos quedan guardados en tu cuenta: desde aquí puedes pedirlos de nuevo.',
+      }}
+    >
+      <MyOrders />
+    </AccountPage>
   );
 }

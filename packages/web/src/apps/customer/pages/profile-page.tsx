@@ -5,20 +5,15 @@ import {
   type ProfileUpdate,
   ProfileUpdateSchema,
 } from '@horno/domain/auth';
-import { UserRound } from 'lucide-react';
-import { useLocation } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FormActions } from '../../../components/ui/form-actions';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { useAuthStore } from '../../../features/auth/store';
 import { api } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/business';
-import { Link } from '../../../lib/link';
 import { notify } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { AccountPage } from '../components/account-page';
 
 const section = 'space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6';
 
@@ -131,29 +126,17 @@ function PasswordForm() {
 
 /** /mi-cuenta: a signed-in customer's name, e-mail and password (issue 37). */
 export default function ProfilePage() {
-  usePageTitle('Mi cuenta');
-  const profile = useAuthStore((state) => (state.isAuth ? state.profile : null));
-  const { pathname } = useLocation();
+  const profile = useAuthStore((state) => state.profile);
   return (
-    <div className="mx-auto max-w-2xl space-y-5 px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-extrabold">Mi cuenta</h1>
-      {profile ? (
-        <>
-          <DetailsForm profile={profile} />
-          <PasswordForm />
-        </>
-      ) : (
-        <EmptyState
-          icon={UserRound}
-          title="Inicia sesión para ver tu cuenta"
-          description="Aquí cambias tu nombre, tu correo y tu contraseña."
-          action={
-            <Link to="/login" state={{ from: pathname }} className={buttonClass({ size: 'sm' })}>
-              Iniciar Sesión
-            </Link>
-          }
-        />
-      )}
-    </div>
+    <AccountPage
+      title="Mi cuenta"
+      signIn={{
+        title: 'Inicia sesión para ver tu cuenta',
+        description: 'Aquí cambias tu nombre, tu correo y tu contraseña.',
+      }}
+    >
+      {profile && <DetailsForm profile={profile} />}
+      <PasswordForm />
+    </AccountPage>
   );
 }
