@@ -59,7 +59,11 @@ describe('visibleNavigation', () => {
 
   it('covers every permission key of the spec but gestionar_sedes (no sidebar entry)', () => {
     const used = new Set(visibleLinks(ADMIN_NAVIGATION, [...PERMISOS]).map((l) => l.permission));
-    expect(PERMISOS.filter((p) => !used.has(p))).toEqual(['gestionar_sedes']);
+    // gestionar_promociones has its API (issue 37) and gets its entry with its screen.
+    expect(PERMISOS.filter((p) => !used.has(p))).toEqual([
+      'gestionar_sedes',
+      'gestionar_promociones',
+    ]);
   });
 });
 
